@@ -1,0 +1,73 @@
+import { makeStore } from '../../../src/app/store';
+import type { Services } from '../../../src/app/services';
+import type { ShopApi } from '../../../src/lib/shop-api';
+import type { Notice } from '../../../src/lib/shop-api-types';
+import {
+  initialSystemState,
+  noticeDismissed,
+  noticeLoaded,
+  selectIsNoticeVisible,
+  selectIsSystemDisabled,
+  selectNotice,
+  systemReducer,
+} from '../../../src/features/system/system-slice';
+import { loadNotice } from '../../../src/features/system/system-thunks';
+
+const closedNotice: Notice = { text: 'Dziś nieczynne', isVisible: true, isSystemClose: true };
+
+/** Only getNotice is used by these thunks; any other call should fail the test loudly. */
+function servicesWith(getNotice: ShopApi['getNotice']): Services {
+  return { shopApi: { getNotice } as ShopApi };
+}
+
+describe('system reducer', () => {
+  it('starts open with a hidden, empty notice', () => {
+    expect(systemReducer(undefined, { type: '@@INIT' })).toEqual({
+      isDisabled: false,
+      notice: { text: '', isVisible: false, isSystemClose: false },
+    });
+  });
+
+  it('stores a loaded notice and follows its system-close flag', () => {
+    const closed = systemReducer(initialSystemState, noticeLoaded(closedNotice));
+    expect(closed).toEqual({ isDisabled: true, notice: closedNotice });
+
+    const open = systemReducer(closed, noticeLoaded({ text: 'Promocja', isVisible: true, isSystemClose: false }));
+    expect(open.isDisabled).toBe(false);
+    expect(open.notice.text).toBe('Promocja');
+  });
+
+  it('keeps only the notice fields the spec names', () => {
+    const extra = { ...closedNotice, secret: 'x' } as Notice;
+    expect(systemReducer(initialSystemState, noticeLoaded(extra)).notice).toEqual(closedNotice);
+  });
+
+  it('hides the notice on dismiss without reopening the shop', () => {
+    const state = systemReducer(systemReducer(undefined, noticeLoaded(closedNotice)), noticeDismissed());
+    const root = { system: state };
+    expect(selectIsNoticeVisible(root)).toBe(false);
+    expect(selectIsSystemDisabled(root)).toBe(true);
+    expect(selectNotice(root).text).toBe('Dziś nieczynne');
+  });
+});
+
+describe('loadNotice thunk', () => {
+  it('loads the notice through the injected shop API into the store', async () => {
+    const getNotice = jest.fn().mockResolvedValue(closedNotice);
+    const store = makeStore(servicesWith(getNotice));
+
+    await store.dispatch(loadNotice());
+
+    expect(getNotice).toHaveBeenCalledTimes(1);
+    expect(selectNotice(store.getState())).toEqual(closedNotice);
+    expect(selectIsSystemDisabled(store.getState())).toBe(true);
+  });
+
+  it('rethrows a failure and leaves the state untouched', async () => {
+    const failure = new Error('boom');
+    const store = makeStore(servicesWith(jest.fn().mockRejectedValue(failure)));
+
+    await expect(store.dispatch(loadNotice())).rejects.toBe(failure);
+    expect(store.getState().system).toEqual(initialSystemState);
+  });
+});

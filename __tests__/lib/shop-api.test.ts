@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ */
+// Node has the real Fetch API Response class; jsdom does not.
+import { createShopApi, ShopApiError } from '../../src/lib/shop-api';
+
+interface Call {
+  url: string;
+  init?: RequestInit;
+}
+
+/** A fetch that records calls and answers every one with the same status and body. */
+function fakeFetch(status: number, body: unknown) {
+  const calls: Call[] = [];
+  const fetch = async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { fetch, calls };
+}
+
+type Method = keyof ReturnType<typeof createShopApi>;
+
+const SHOP_PATHS: [Method, string][] = [
+  ['getWelcomeText', '/shop/welcomeText/'],
+  ['getNotice', '/shop/close'],
+  ['getSets', '/shop/sushiSet'],
+  ['getProducts', '/shop/product'],
+  ['getIngredients', '/shop/ingredient'],
+  ['getMenuSets', '/shop/menu/sushiSet'],
+  ['getMenuProducts', '/shop/menu/product'],
+  ['getMenuIngredients', '/shop/menu/ingredient'],
+  ['getInstagram', '/shop/instagram'],
+  ['getCarousel', '/carousel/'],
+  ['getDeliveryPrices', '/delivery/'],
+];
+
+describe('shop API client', () => {
+  it.each(SHOP_PATHS)('%s sends GET %s and returns the JSON body', async (method, path) => {
+    const { fetch, calls } = fakeFetch(200, { marker: method });
+    const api = createShopApi({ baseUrl: '', shopBase: '/shop', fetch });
+
+    await expect(api[method]()).resolves.toEqual({ marker: method });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe(path);
+    expect(calls[0].init?.method).toBe('GET');
+  });
+
+  it('puts the base URL in front and switches the shop base to /dev-shop', async () => {
+    const { fetch, calls } = fakeFetch(200, []);
+    const api = createShopApi({ baseUrl: 'http://api.test', shopBase: '/dev-shop', fetch });
+
+    await api.getProducts();
+    await api.getMenuSets();
+    await api.getWelcomeText();
+    // Carousel and delivery are outside the shop base, so the switch leaves them alone.
+    await api.getCarousel();
+    await api.getDeliveryPrices();
+
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://api.test/dev-shop/product',
+      'http://api.test/dev-shop/menu/sushiSet',
+      'http://api.test/dev-shop/welcomeText/',
+      'http://api.test/carousel/',
+      'http://api.test/delivery/',
+    ]);
+  });
+
+  it('defaults to the same origin and the production /shop base', async () => {
+    const { fetch, calls } = fakeFetch(200, []);
+    await createShopApi({ fetch }).getSets();
+    expect(calls[0].url).toBe('/shop/sushiSet');
+  });
+
+  it('throws an error carrying the status and the API message on a non-2xx answer', async () => {
+    const { fetch } = fakeFetch(404, { statusCode: 404, error: 'Not Found', message: 'Nie ma takiego zasobu' });
+    const api = createShopApi({ fetch });
+
+    const error: unknown = await api.getNotice().catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ShopApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Nie ma takiego zasobu', path: '/shop/close' });
+  });
+
+  it('falls back to the status text when the error body is not JSON', async () => {
+    const { fetch } = fakeFetch(502, '<html>Bad Gateway</html>');
+    const error: unknown = await createShopApi({ fetch }).getProducts().catch((e: unknown) => e);
+
+    expect(error).toMatchObject({
+      status: 502,
+      message: 'Response not successful: Received status code 502',
+    });
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The skeleton's journey against the running product (server + built site): the home page is
+ * Polish, pre-rendered, and shows the welcome text the shop API serves.
+ */
+import { expect, test } from '@playwright/test';
+
+const NAV_LABELS = ['O nas', 'Zamów online', 'Kontakt', 'Jak zamawiać', 'Sklep - dodatki'];
+
+test('home page is Polish and shows the welcome text from the shop API', async ({ page, request }) => {
+  // Ask the API what it serves rather than repeating the seed here.
+  const response = await request.get('/shop/welcomeText/');
+  expect(response.ok()).toBe(true);
+  const welcome = (await response.json()) as { title: string; text: string };
+  expect(welcome.title).not.toBe('');
+
+  await page.goto('/');
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page).toHaveTitle('Sushi — zamów online');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Świeże sushi z dostawą do domu');
+
+  const nav = page.getByRole('navigation', { name: 'Główna nawigacja' });
+  for (const label of NAV_LABELS) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+
+  // Appears once the page has hydrated and the thunk has loaded it.
+  await expect(page.getByRole('heading', { level: 2, name: welcome.title })).toBeVisible();
+});
+
+test('an unknown path shows the Polish not-found page', async ({ page }) => {
+  await page.goto('/tej-strony-nie-ma/');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+});

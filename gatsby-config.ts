@@ -1,0 +1,51 @@
+import type { GatsbyConfig, PluginRef } from 'gatsby';
+import { SITE_DESCRIPTION, SITE_NAME, SITE_SHORT_NAME } from './src/text/site';
+
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
+
+// Analytics only when an id is supplied at build time; the id itself never lives in the repo.
+const gtagId = process.env.GATSBY_GTAG_ID;
+const analytics: PluginRef[] = gtagId
+  ? [
+      {
+        resolve: 'gatsby-plugin-google-gtag',
+        options: {
+          trackingIds: [gtagId],
+          gtagConfig: { anonymize_ip: true },
+          pluginConfig: { head: false, respectDNT: true },
+        },
+      },
+    ]
+  : [];
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    siteUrl,
+  },
+  // Types come from our own tsconfig and tsc; Gatsby's GraphQL typegen is not used.
+  graphqlTypegen: false,
+  plugins: [
+    'gatsby-plugin-styled-components',
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: SITE_NAME,
+        short_name: SITE_SHORT_NAME,
+        description: SITE_DESCRIPTION,
+        lang: 'pl',
+        start_url: '/',
+        background_color: '#ffffff',
+        theme_color: '#000000',
+        display: 'minimal-ui',
+        icon: 'src/images/icon.svg',
+      },
+    },
+    ...analytics,
+    // Must come after the manifest plugin so the manifest is cached for offline use.
+    'gatsby-plugin-offline',
+  ],
+};
+
+export default config;

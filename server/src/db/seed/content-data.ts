@@ -1,0 +1,71 @@
+/**
+ * Home-page content of the seeded demo restaurant: welcome text, system notice,
+ * delivery prices, carousel slides and the Instagram feed.
+ */
+import type { SeedContent } from './types';
+
+export const seedContent: SeedContent = {
+  welcomeText: {
+    title: 'Witamy w Sushi Kami!',
+    text:
+      'Od ponad dziesięciu lat przygotowujemy sushi ręcznie, na oczach gości, z ryżu gotowanego kilka razy dziennie. ' +
+      'Ryby kupujemy codziennie rano, a łososia i tuńczyka kroimy dopiero po złożeniu zamówienia. ' +
+      'Zamów online z dowozem do domu lub odbierz zamówienie osobiście w restauracji.',
+  },
+  notice: {
+    text:
+      'W Wielkanoc, 5 kwietnia 2026, restauracja będzie nieczynna. W Poniedziałek Wielkanocny zapraszamy w skróconych godzinach, od 14:00 do 21:00. Zamówienia online przyjmujemy także tego dnia.',
+    isVisible: true,
+    isSystemClose: false,
+  },
+  delivery: {
+    zoneAGrosze: 1000,
+    zoneBGrosze: 2000,
+  },
+  carousel: [
+    {
+      title: 'Świeże sushi każdego dnia',
+      text: 'Ryby dostarczane codziennie rano, rolki zwijane ręcznie tuż przed podaniem.',
+      image: '/images/carousel/1.svg',
+      link: '/menu/',
+    },
+    {
+      title: 'Dowóz pod same drzwi',
+      text: 'Zamów online, a kurier przywiezie sushi w termicznej torbie. W strefie A dowóz kosztuje tylko 10 zł.',
+      image: '/images/carousel/2.svg',
+      link: '/about/',
+    },
+    {
+      title: 'Rozgrzewający ramen',
+      text: 'Bulion gotowany przez 12 godzin, domowy makaron i jajko ajitama. Spróbuj w chłodne dni.',
+      image: '/images/carousel/3.svg',
+      link: '/menu/',
+    },
+  ],
+  instagram: [
+    {
+      image: '/images/instagram/1.svg',
+      caption: 'Uramaki Philadelphia prosto spod noża. Która rolka jest Waszą ulubioną? 🍣',
+      url: 'https://www.instagram.com/p/C7sUsHiKam1/',
+      postedAt: '2026-01-16T18:30:00.000Z',
+    },
+    {
+      image: '/images/instagram/2.svg',
+      caption: 'Mroźny wieczór? Ramen tonkotsu czeka na Was na sali i w dowozie.',
+      url: 'https://www.instagram.com/p/C8rAmEnTonk2/',
+      postedAt: '2026-02-03T12:15:00.000Z',
+    },
+    {
+      image: '/images/instagram/3.svg',
+      caption: 'Nowość w karcie: mochi matcha i mochi mango. Idealne na słodkie zakończenie kolacji.',
+      url: 'https://www.instagram.com/p/C9mOcHiDes3/',
+      postedAt: '2026-03-11T16:45:00.000Z',
+    },
+    {
+      image: '/images/instagram/4.svg',
+      caption: 'Zestaw dla Dwojga na wspólny wieczór. Zamów online, a my zajmiemy się resztą.',
+      url: 'https://www.instagram.com/p/DAzEsTaW2os4/',
+      postedAt: '2026-04-02T19:00:00.000Z',
+    },
+  ],
+};

@@ -1,0 +1,39 @@
+/**
+ * Loads the demo restaurant into an empty database, once. A database that was seeded
+ * before (even if the restaurant has since changed everything) is left alone.
+ */
+import type { Database } from '../database';
+import { carouselSlides, instagramEntries, menuItems, setContents, settings } from '../schema';
+import { seedContent } from './content-data';
+import { seedMenu } from './menu-data';
+
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(settings)
+      .values({ key: 'seededAt', value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: settings.key });
+    if (inserted.length === 0) return false;
+
+    await tx.insert(menuItems).values(
+      seedMenu.map(({ contents: _contents, ...item }, position) => ({ ...item, position })),
+    );
+    const contents = seedMenu.flatMap((set) =>
+      (set.contents ?? []).map((c) => ({ setId: set.id, itemId: c.itemId, quantity: c.quantity })),
+    );
+    if (contents.length > 0) await tx.insert(setContents).values(contents);
+
+    const { notice, welcomeText, delivery, carousel, instagram } = seedContent;
+    await tx.insert(settings).values([
+      { key: 'notice', value: notice },
+      { key: 'welcomeText', value: welcomeText },
+      { key: 'delivery', value: delivery },
+    ]);
+    await tx.insert(carouselSlides).values(carousel.map((slide, position) => ({ ...slide, position })));
+    await tx
+      .insert(instagramEntries)
+      .values(instagram.map((entry) => ({ ...entry, postedAt: new Date(entry.postedAt) })));
+    return true;
+  });
+}

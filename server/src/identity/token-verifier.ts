@@ -1,0 +1,61 @@
+// Verifies Cognito ID tokens (signature, issuer, audience, token_use, expiry) with
+// aws-jwt-verify. The same code serves real Cognito and cognito-local: locally only the place
+// the key set is fetched from changes, the issuer stays Cognito's (see local-cognito.ts).
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { Fetcher } from 'aws-jwt-verify/https';
+
+export interface IdentityClaims {
+  email: string;
+  sub: string;
+  groups: string[];
+}
+
+export interface TokenVerifier {
+  verifyIdToken(token: string): Promise<IdentityClaims>;
+}
+
+export interface TokenVerifierOptions {
+  userPoolId: string;
+  clientId: string;
+  /** Where to fetch the pool's JWKS instead of AWS (cognito-local). */
+  jwksUri?: string;
+}
+
+export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
+  // The library keys its cache by the AWS JWKS URL derived from the pool id; the fetcher below
+  // answers that URL from the local server. Fetching happens lazily on the first token, so the
+  // verifier may be created before cognito-local is up, and a failed fetch is retried next time.
+  const additional = opts.jwksUri
+    ? { jwksCache: new SimpleJwksCache({ fetcher: redirectingFetcher(opts.jwksUri) }) }
+    : undefined;
+  const verifier = CognitoJwtVerifier.create(
+    { userPoolId: opts.userPoolId, clientId: opts.clientId, tokenUse: 'id' },
+    additional,
+  );
+
+  return {
+    async verifyIdToken(token) {
+      const payload = await verifier.verify(token);
+      const email = payload.email;
+      if (typeof email !== 'string' || email === '') throw new Error('ID token has no email claim');
+      const groups = payload['cognito:groups'];
+      return {
+        // Cognito keeps the e-mail as typed; the shop keys clients by the lower-cased one.
+        email: email.toLowerCase(),
+        sub: payload.sub,
+        groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
+      };
+    },
+  };
+}
+
+function redirectingFetcher(jwksUri: string): Fetcher {
+  return {
+    async fetch() {
+      const res = await fetch(jwksUri, { signal: AbortSignal.timeout(5_000) });
+      if (!res.ok) throw new Error(`JWKS fetch from ${jwksUri} failed: ${res.status}`);
+      return res.arrayBuffer();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Who is calling: a Cognito ID token in `Authorization: Bearer`, verified against the
+ * configured pool. No token or a bad one is 401; a valid token for someone else's e-mail is 403.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new HttpError(401, 'Authorization header must be "Bearer <ID token>"');
+  return match[1];
+}
+
+async function verify(request: FastifyRequest, token: string): Promise<void> {
+  try {
+    request.identity = await request.server.tokenVerifier.verifyIdToken(token);
+  } catch (err) {
+    request.log.info({ reason: (err as Error).message }, 'rejected token');
+    throw new HttpError(401, 'Invalid or expired ID token');
+  }
+}
+
+/** preHandler: the route needs a signed-in customer. */
+export async function requireIdentity(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, 'Missing ID token (Authorization: Bearer <token>)');
+  await verify(request, token);
+}
+
+/** preHandler: guests are welcome, but a token that is sent must be valid. */
+export async function optionalIdentity(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (token) await verify(request, token);
+}
+
+/** The e-mail a request names must be the caller's own. */
+export function assertOwnEmail(request: FastifyRequest, email: string, field: string): void {
+  if (request.identity?.email !== email.trim().toLowerCase()) {
+    throw new HttpError(403, `${field} does not match the signed-in user`);
+  }
+}

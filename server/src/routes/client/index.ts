@@ -1,0 +1,97 @@
+/**
+ * The signed-in customer's own profile and order history. Every route needs a verified ID
+ * token, and the e-mail named in the body must be the token's (403 otherwise).
+ */
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { ClientData } from '../../repositories/client-repository';
+import { normalizeNip } from '../../lib/nip';
+import { postRateLimit } from '../../plugins/external/security';
+import { assertOwnEmail, requireIdentity } from '../../plugins/app/auth';
+import { HttpError } from '../../plugins/app/errors';
+import { toOrderView } from '../order/order-view';
+import { ClientData as ClientDataSchema, type ClientDataBody, ClientDataResponse, Email, ErrorResponse, OrderView } from '../schemas';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+function toClientData(body: ClientDataBody): ClientData {
+  const nip = normalizeNip(body.nip);
+  if (!nip) throw new HttpError(400, 'body/nip is not a valid NIP (10 digits with a correct checksum, or empty)');
+  return {
+    email: body.email.trim().toLowerCase(),
+    name: body.name.trim(),
+    phoneNumber: body.phoneNumber.trim(),
+    address: body.address.trim(),
+    nip,
+  };
+}
+
+export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('preHandler', requireIdentity);
+  app.addHook('onSend', async (_request, reply) => {
+    // Personal data: never stored by shared caches or the service worker.
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/client',
+    { config: postRateLimit(app), schema: { body: ClientDataSchema, response: { 201: ClientDataResponse, ...errors } } },
+    async (request, reply) => {
+      assertOwnEmail(request, request.body.email, 'body/email');
+      return reply.status(201).send(await app.repos.clients.save(toClientData(request.body)));
+    },
+  );
+
+  app.post(
+    '/client/data',
+    {
+      config: postRateLimit(app),
+      schema: {
+        body: Type.Object({ email: Email }, { additionalProperties: false }),
+        response: { 200: ClientDataResponse, ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request, request.body.email, 'body/email');
+      const data = await app.repos.clients.get(request.identity!.email);
+      if (!data) throw new HttpError(404, 'No profile for this user yet');
+      return data;
+    },
+  );
+
+  app.put(
+    '/client/data',
+    { schema: { body: ClientDataSchema, response: { 200: ClientDataResponse, ...errors } } },
+    async (request) => {
+      assertOwnEmail(request, request.body.email, 'body/email');
+      return app.repos.clients.save(toClientData(request.body));
+    },
+  );
+
+  app.post(
+    '/client/history',
+    {
+      config: postRateLimit(app),
+      schema: {
+        body: Type.Object(
+          {
+            from: Type.Integer({ minimum: 0 }),
+            till: Type.Integer({ minimum: 1 }),
+            id: Email,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ data: Type.Array(OrderView) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { from, till, id } = request.body;
+      assertOwnEmail(request, id, 'body/id');
+      if (till <= from) throw new HttpError(400, 'body/till must be greater than body/from');
+      if (till - from > 100) throw new HttpError(400, 'body/till - body/from must be at most 100');
+      const orders = await app.repos.orders.listByClient(request.identity!.email, from, till);
+      return { data: orders.map(toOrderView) };
+    },
+  );
+}

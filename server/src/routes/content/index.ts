@@ -1,0 +1,84 @@
+/** Texts the site shows: welcome text, carousel, delivery prices, notice, instagram feed. */
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { groszeToZloty } from '../../lib/money';
+
+const Notice = Type.Object({ text: Type.String(), isVisible: Type.Boolean(), isSystemClose: Type.Boolean() });
+
+/** Routes under the shop base (/shop or /dev-shop). */
+export async function shopContentRoutes(fastify: FastifyInstance, opts: { withClosePath: boolean }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+  });
+
+  app.get(
+    '/welcomeText/',
+    { schema: { response: { 200: Type.Object({ title: Type.String(), text: Type.String() }) } } },
+    async () => app.repos.content.get('welcomeText'),
+  );
+
+  // The development base has no close path (spec section 7): a test shop is never closed.
+  if (opts.withClosePath) {
+    app.get('/close', { schema: { response: { 200: Notice } } }, async () => app.repos.content.get('notice'));
+  }
+
+  app.get(
+    '/instagram',
+    {
+      schema: {
+        response: {
+          200: Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              image: Type.String(),
+              caption: Type.String(),
+              url: Type.String(),
+              postedAt: Type.String(),
+            }),
+          ),
+        },
+      },
+    },
+    async () =>
+      (await app.repos.content.instagram()).map((e) => ({ ...e, postedAt: e.postedAt.toISOString() })),
+  );
+}
+
+/** Routes at the root: /carousel/ and /delivery/ (spec section 7). */
+export async function rootContentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/carousel/',
+    {
+      schema: {
+        response: {
+          200: Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              title: Type.String(),
+              text: Type.String(),
+              image: Type.String(),
+              link: Type.String(),
+            }),
+          ),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.repos.content.carousel();
+    },
+  );
+
+  app.get(
+    '/delivery/',
+    { schema: { response: { 200: Type.Object({ zoneA: Type.Number(), zoneB: Type.Number() }) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const { zoneAGrosze, zoneBGrosze } = await app.repos.content.get('delivery');
+      return { zoneA: groszeToZloty(zoneAGrosze), zoneB: groszeToZloty(zoneBGrosze) };
+    },
+  );
+}

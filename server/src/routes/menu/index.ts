@@ -1,0 +1,23 @@
+/** The six menu lists, served from memory with ETag/304. */
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { MENU_LISTS } from '../../lib/menu-catalog';
+import { MenuItem } from '../schemas';
+
+export async function menuRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  for (const name of MENU_LISTS) {
+    app.get(
+      `/${name}`,
+      { schema: { response: { 200: Type.Array(MenuItem), 304: Type.Null() } } },
+      async (request, reply) => {
+        const list = await app.menuCatalog.get(name);
+        // Phones revalidate every time (prices may change) but download only on change.
+        reply.header('etag', list.etag).header('cache-control', 'no-cache');
+        if (request.headers['if-none-match'] === list.etag) return reply.status(304).send(null);
+        // Already-rendered JSON: sent as is, so the schema above documents rather than re-serializes.
+        return reply.type('application/json; charset=utf-8').send(list.body as never);
+      },
+    );
+  }
+}

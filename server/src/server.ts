@@ -1,0 +1,70 @@
+/**
+ * Starts the whole product on one port: database (migrated, seeded once), local identity
+ * when configured, the API and the built site. Stops cleanly on Ctrl-C / SIGTERM.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedIfEmpty } from './db/seed/seed';
+import { startLocalCognito, type LocalCognito } from './identity/local-cognito';
+import { createTokenVerifier } from './identity/token-verifier';
+import { buildSite, siteNeedsBuild } from './site/ensure-site-built';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (line: string) => console.log(`[server] ${line}`);
+
+  if (config.site.serve && config.site.build !== 'never') {
+    if (config.site.build === 'always' || siteNeedsBuild(config.rootDir, config.site.dir)) {
+      await buildSite(config.rootDir, log);
+    }
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  if (await seedIfEmpty(database.db)) log('Seeded the demo restaurant.');
+
+  let localCognito: LocalCognito | undefined;
+  let verifierOptions: Parameters<typeof createTokenVerifier>[0];
+  if (config.identity.mode === 'local') {
+    localCognito = await startLocalCognito({
+      dataDir: path.join(config.dataDir, 'cognito'),
+      port: config.identity.localPort,
+      fixedCode: config.identity.localFixedCode,
+      log: (line) => console.log(`[identity] ${line}`),
+    });
+    verifierOptions = { userPoolId: localCognito.userPoolId, clientId: localCognito.clientId, jwksUri: localCognito.jwksUri };
+  } else {
+    verifierOptions = { userPoolId: config.identity.userPoolId!, clientId: config.identity.clientId! };
+  }
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    tokenVerifier: createTokenVerifier(verifierOptions),
+    localIdentity: localCognito,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping...`);
+    await app.close();
+    await localCognito?.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`Sushi shop ready: http://localhost:${port}/ (API ${config.shopBase}, database ${database.kind}, identity ${config.identity.mode})`);
+}
+
+main().catch((err) => {
+  console.error('[server] failed to start:', err);
+  process.exit(1);
+});

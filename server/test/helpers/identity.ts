@@ -1,0 +1,105 @@
+// Test helpers for anything that needs real Cognito ID tokens: a throwaway cognito-local,
+// users created through the same Cognito JSON API the site uses, and forged tokens.
+import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  callCognito,
+  LOCAL_CLIENT_ID,
+  LOCAL_ISSUER,
+  startLocalCognito,
+  type LocalCognito,
+} from '../../src/identity/local-cognito.js';
+
+export const TEST_CODE = '123456';
+export const TEST_PASSWORD = 'Haslo1234';
+
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/**
+ * A fresh cognito-local on a free port with its state in a new temp dir. Call stop() in after().
+ * The dir outlives stop() (a test may restart on it) and is removed when the process exits.
+ */
+export async function startTestIdentity(log?: (line: string) => void): Promise<LocalCognito> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sushi-identity-'));
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return startLocalCognito({ dataDir, port: await freePort(), fixedCode: TEST_CODE, log });
+}
+
+/**
+ * Signs up, confirms and signs in a user. The e-mail is used as given: the product lower-cases
+ * e-mails before they reach Cognito, and cognito-local treats other spellings as other users.
+ */
+export async function createUser(
+  idp: LocalCognito,
+  email: string,
+  password = TEST_PASSWORD,
+  attrs: Record<string, string> = {},
+): Promise<Tokens> {
+  const UserAttributes = Object.entries({ email, ...attrs }).map(([Name, Value]) => ({ Name, Value }));
+  await callCognito(idp.endpoint, 'SignUp', { ClientId: idp.clientId, Username: email, Password: password, UserAttributes });
+  await callCognito(idp.endpoint, 'ConfirmSignUp', { ClientId: idp.clientId, Username: email, ConfirmationCode: TEST_CODE });
+  return signIn(idp, email, password);
+}
+
+/** USER_PASSWORD_AUTH sign-in (cognito-local has no SRP). */
+export async function signIn(idp: LocalCognito, email: string, password = TEST_PASSWORD): Promise<Tokens> {
+  const res = (await callCognito(idp.endpoint, 'InitiateAuth', {
+    ClientId: idp.clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  })) as { AuthenticationResult?: { IdToken: string; AccessToken: string; RefreshToken: string } };
+  const r = res.AuthenticationResult;
+  if (!r) throw new Error(`InitiateAuth for ${email} returned no tokens: ${JSON.stringify(res)}`);
+  return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken };
+}
+
+let forgingKey: KeyObject | undefined;
+
+/**
+ * An ID token that looks right (local pool's issuer, client, kid, token_use, not expired) but is
+ * signed with a key of our own, so only the signature check can reject it. Pass `key` (e.g.
+ * cognito-local's own, which is public) to test the other checks with a valid signature.
+ */
+export function forgeToken(claims: Record<string, unknown> = {}, key?: KeyObject): string {
+  const signingKey = key ?? (forgingKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
+  const now = Math.floor(Date.now() / 1000);
+  const header = { alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' };
+  const payload = {
+    sub: randomUUID(),
+    email: 'intruz@example.com',
+    email_verified: true,
+    token_use: 'id',
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    iss: LOCAL_ISSUER,
+    aud: LOCAL_CLIENT_ID,
+    ...claims,
+  };
+  const signingInput = `${base64url(header)}.${base64url(payload)}`;
+  const signature = sign('sha256', Buffer.from(signingInput), signingKey).toString('base64url');
+  return `${signingInput}.${signature}`;
+}
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The one place in the site that calls fetch. Thunks receive this object as the thunk extra
+ * argument, so tests hand them a fake or a client pointed at a real local server.
+ */
+import type {
+  CarouselSlide,
+  DeliveryPrices,
+  InstagramEntry,
+  MenuItem,
+  Notice,
+  WelcomeText,
+} from './shop-api-types';
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ShopApiOptions {
+  /** Origin of the API; '' means the site's own origin (the server serves both). */
+  baseUrl?: string;
+  /** '/shop' in production, '/dev-shop' against a development backend. */
+  shopBase?: string;
+  fetch?: FetchLike;
+}
+
+/** A non-2xx answer. `message` is the API's own JSON message when it sent one. */
+export class ShopApiError extends Error {
+  readonly status: number;
+  readonly path: string;
+
+  constructor(status: number, message: string, path: string) {
+    super(message);
+    this.name = 'ShopApiError';
+    this.status = status;
+    this.path = path;
+  }
+}
+
+async function readErrorMessage(response: Response): Promise<string> {
+  const fallback = `Response not successful: Received status code ${response.status}`;
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body) {
+      const { message } = body as { message: unknown };
+      if (typeof message === 'string' && message) return message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, an empty body): the status says enough.
+  }
+  return fallback;
+}
+
+export function createShopApi({
+  baseUrl = process.env.GATSBY_SHOP_API_URL ?? '',
+  shopBase = process.env.GATSBY_SHOP_BASE ?? '/shop',
+  fetch: fetchImpl,
+}: ShopApiOptions = {}) {
+  // Resolved per call, not at creation: during SSR there may be no global fetch to bind.
+  const doFetch: FetchLike = (input, init) => (fetchImpl ?? globalThis.fetch)(input, init);
+
+  async function get<T>(path: string): Promise<T> {
+    const response = await doFetch(`${baseUrl}${path}`, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) {
+      throw new ShopApiError(response.status, await readErrorMessage(response), path);
+    }
+    return (await response.json()) as T;
+  }
+
+  return {
+    getWelcomeText: () => get<WelcomeText>(`${shopBase}/welcomeText/`),
+    // Carousel and delivery live outside the shop base on both backends.
+    getCarousel: () => get<CarouselSlide[]>('/carousel/'),
+    getDeliveryPrices: () => get<DeliveryPrices>('/delivery/'),
+    getNotice: () => get<Notice>(`${shopBase}/close`),
+    getSets: () => get<MenuItem[]>(`${shopBase}/sushiSet`),
+    getProducts: () => get<MenuItem[]>(`${shopBase}/product`),
+    getIngredients: () => get<MenuItem[]>(`${shopBase}/ingredient`),
+    getMenuSets: () => get<MenuItem[]>(`${shopBase}/menu/sushiSet`),
+    getMenuProducts: () => get<MenuItem[]>(`${shopBase}/menu/product`),
+    getMenuIngredients: () => get<MenuItem[]>(`${shopBase}/menu/ingredient`),
+    getInstagram: () => get<InstagramEntry[]>(`${shopBase}/instagram`),
+  };
+}
+
+export type ShopApi = ReturnType<typeof createShopApi>;
