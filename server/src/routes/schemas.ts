@@ -30,7 +30,7 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const PhoneNumber = Type.String({ pattern: '^\\+?[0-9 ()-]{9,20}$', maxLength: 20 });
 
 /** NIP: '-' or empty when the customer has none, otherwise 10 digits, dashes and 'PL' allowed. */
-export const Nip = Type.String({ pattern: '^(|-|(PL)?[0-9][0-9 -]{8,11}[0-9])$', maxLength: 16 });
+export const Nip = Type.String({ pattern: '^(|-|(PL ?)?[0-9][0-9 -]{8,12}[0-9])$', maxLength: 20 });
 
 export const ClientData = Type.Object(
   {

@@ -14,7 +14,7 @@ export const seedContent: SeedContent = {
   },
   notice: {
     text:
-      'W Wielkanoc, 5 kwietnia 2026, restauracja będzie nieczynna. W Poniedziałek Wielkanocny zapraszamy w skróconych godzinach, od 14:00 do 21:00. Zamówienia online przyjmujemy także tego dnia.',
+      'W Wigilię, 24 grudnia 2026, i w pierwszy dzień świąt, 25 grudnia, restauracja będzie nieczynna. 26 grudnia zapraszamy w skróconych godzinach, od 14:00 do 21:00. Zamówienia online przyjmujemy także tego dnia.',
     isVisible: true,
     isSystemClose: false,
   },

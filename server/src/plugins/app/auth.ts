@@ -22,14 +22,14 @@ async function verify(request: FastifyRequest, token: string): Promise<void> {
   }
 }
 
-/** preHandler: the route needs a signed-in customer. */
+/** onRequest hook: the route needs a signed-in customer. */
 export async function requireIdentity(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, 'Missing ID token (Authorization: Bearer <token>)');
   await verify(request, token);
 }
 
-/** preHandler: guests are welcome, but a token that is sent must be valid. */
+/** onRequest hook: guests are welcome, but a token that is sent must be valid. */
 export async function optionalIdentity(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (token) await verify(request, token);

@@ -28,7 +28,8 @@ function toClientData(body: ClientDataBody): ClientData {
 
 export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('preHandler', requireIdentity);
+  // onRequest: who is calling is settled before the body is even parsed (401 before 400).
+  app.addHook('onRequest', requireIdentity);
   app.addHook('onSend', async (_request, reply) => {
     // Personal data: never stored by shared caches or the service worker.
     reply.header('cache-control', 'private, no-store');

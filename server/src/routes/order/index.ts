@@ -50,7 +50,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     '/order',
     {
       config: postRateLimit(app),
-      preHandler: optionalIdentity,
+      onRequest: optionalIdentity,
       schema: {
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100 })) }),
         body: OrderBody,

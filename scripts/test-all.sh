@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Every test of the project, in the order that fails fastest: types, site unit tests, API tests
+# on PGlite and on PostgreSQL, then browser journeys against the whole product.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1
+bash scripts/ensure-system-packages.sh
+
+step() { printf '\n=== %s ===\n' "$1"; }
+api_tests=$(find server/test -name '*.test.ts' | sort)
+
+step "type check"
+node_modules/.bin/tsc --noEmit -p tsconfig.json
+
+step "site unit tests (jest)"
+node_modules/.bin/jest --ci
+
+step "API tests on PGlite"
+node_modules/.bin/tsx --test $api_tests
+
+step "API tests on PostgreSQL"
+bash scripts/with-postgres.sh node_modules/.bin/tsx --test $api_tests
+
+step "browser journeys (Playwright, Chromium desktop + mobile)"
+node_modules/.bin/playwright test

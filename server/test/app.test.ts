@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { loadConfig } from '../src/config';
+import type { LocalCognito } from '../src/identity/local-cognito';
+import { cacheControlFor } from '../src/site/static-site';
+import { createTestApp, type TestApp } from './helpers/app';
+import { startTestIdentity } from './helpers/identity';
+
+let idp: LocalCognito;
+let api: TestApp;
+let site: TestApp;
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sushi-site-'));
+
+/** A tiny stand-in for Gatsby's output: the server logic is tested without a build. */
+function writeSite(): void {
+  const files: Record<string, string> = {
+    'index.html': '<html lang="pl"><body>Strona główna</body></html>',
+    '404.html': '<html lang="pl"><body>Nie znaleziono strony</body></html>',
+    'menu/index.html': '<html lang="pl"><body>Zamów online</body></html>',
+    'menurestauracja/index.html': '<html lang="pl"><body>Menu restauracji</body></html>',
+    'app-0123456789abcdef0123.js': 'console.log("app")',
+    'sw.js': 'self.addEventListener("fetch", () => {})',
+    'page-data/index/page-data.json': '{}',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, file), content);
+  }
+}
+
+before(async () => {
+  writeSite();
+  idp = await startTestIdentity();
+  api = await createTestApp({ idp, env: { RATE_LIMIT_POST_PER_MINUTE: '3' } });
+  site = await createTestApp({ idp, env: { SERVE_SITE: 'true', SITE_DIR: siteDir } });
+  api.app.get('/shop/boom', async () => {
+    throw new Error('secret database password leaked in stack');
+  });
+});
+after(async () => {
+  await api?.close();
+  await site?.close();
+  await idp?.stop();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+describe('errors and guards', () => {
+  test('unknown API routes are a JSON 404', async () => {
+    const res = await api.app.inject('/shop/nothing-here');
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { statusCode: 404, error: 'Not Found', message: 'Route GET /shop/nothing-here not found' });
+  });
+
+  test('a 500 tells the client nothing of its cause', async () => {
+    const res = await api.app.inject('/shop/boom');
+    assert.equal(res.statusCode, 500);
+    assert.deepEqual(res.json(), { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+  });
+
+  test('security headers with a CSP the site works under', async () => {
+    const res = await api.app.inject('/delivery/');
+    const csp = res.headers['content-security-policy'] as string;
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /object-src 'none'/);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.ok(!csp.includes('upgrade-insecure-requests'), 'no https upgrade on a local http server');
+  });
+
+  test('POST routes are rate limited per client', async () => {
+    const post = () => api.app.inject({ method: 'POST', url: '/shop/order', payload: {} });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post()).statusCode);
+    assert.deepEqual(statuses, [400, 400, 400, 429]);
+    assert.equal((await api.app.inject('/delivery/')).statusCode, 200, 'GETs are not limited');
+  });
+
+  test('oversized bodies are refused', async () => {
+    const res = await site.app.inject({ method: 'POST', url: '/shop/order', payload: { notes: 'x'.repeat(100_000) } });
+    assert.equal(res.statusCode, 413);
+  });
+});
+
+describe('the built site on the same port', () => {
+  test('pages are served, HTML revalidated, hashed assets cached for a year', async () => {
+    const home = await site.app.inject('/');
+    assert.equal(home.statusCode, 200);
+    assert.match(home.body, /Strona główna/);
+    assert.equal(home.headers['cache-control'], 'public, max-age=0, must-revalidate');
+    const asset = await site.app.inject('/app-0123456789abcdef0123.js');
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await site.app.inject('/sw.js')).headers['cache-control'], 'public, max-age=0, must-revalidate');
+    assert.equal(cacheControlFor('page-data/menu/page-data.json'), 'public, max-age=0, must-revalidate');
+    assert.equal(cacheControlFor('static/d/123/image.png'), 'public, max-age=31536000, immutable');
+  });
+
+  test('/menu redirects to /menu/ and old paths answer 301', async () => {
+    const menu = await site.app.inject('/menu');
+    assert.equal(menu.statusCode, 301);
+    assert.equal(menu.headers.location, '/menu/');
+    const old = await site.app.inject('/zamow-online');
+    assert.equal(old.statusCode, 301);
+    assert.equal(old.headers.location, '/menu/');
+  });
+
+  test('any path containing menurestauracja answers 200 with the restaurant menu', async () => {
+    for (const url of ['/menurestauracja/', '/menurestauracja/stolik-5', '/qr/menurestauracja-sala']) {
+      const res = await site.app.inject(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.match(res.body, /Menu restauracji/);
+    }
+  });
+
+  test('unknown pages get the Polish 404 page; unknown API paths still JSON', async () => {
+    const page = await site.app.inject('/nie-ma-takiej-strony');
+    assert.equal(page.statusCode, 404);
+    assert.match(page.body, /Nie znaleziono strony/);
+    const apiMiss = await site.app.inject('/shop/nope');
+    assert.equal(apiMiss.statusCode, 404);
+    assert.equal(apiMiss.json().error, 'Not Found');
+  });
+
+  test('responses are compressed for clients that accept it', async () => {
+    const res = await site.app.inject({ url: '/shop/product', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(res.headers['content-encoding'], 'gzip');
+  });
+});
+
+describe('configuration', () => {
+  test('production refuses to trust the local identity provider', () => {
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', IDENTITY: 'local' }), /Refusing to start/);
+    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /COGNITO_USER_POOL_ID/);
+    const config = loadConfig({ NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x' });
+    assert.equal(config.identity.mode, 'cognito');
+  });
+
+  test('wrong values name the variable', () => {
+    assert.throws(() => loadConfig({ SHOP_BASE: '/api' }), /SHOP_BASE/);
+    assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
+  });
+});

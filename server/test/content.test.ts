@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { seedContent } from '../src/db/seed/content-data';
+import type { LocalCognito } from '../src/identity/local-cognito';
+import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
+import { startTestIdentity } from './helpers/identity';
+
+let idp: LocalCognito;
+let shop: TestApp;
+let devShop: TestApp;
+
+before(async () => {
+  idp = await startTestIdentity();
+  shop = await createTestApp({ idp });
+  devShop = await createTestApp({ idp, env: { SHOP_BASE: '/dev-shop' } });
+});
+after(async () => {
+  await shop?.close();
+  await devShop?.close();
+  await idp?.stop();
+});
+
+describe(`content (${TEST_DB_KIND})`, () => {
+  test('welcome text', async () => {
+    const res = await shop.app.inject('/shop/welcomeText/');
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), seedContent.welcomeText);
+  });
+
+  test('carousel: three slides in order', async () => {
+    const slides = (await shop.app.inject('/carousel/')).json();
+    assert.equal(slides.length, 3);
+    assert.deepEqual(
+      slides.map((s: { title: string }) => s.title),
+      seedContent.carousel.map((s) => s.title),
+    );
+    assert.ok(slides.every((s: { id: number; image: string; link: string }) => s.id > 0 && s.image && s.link));
+  });
+
+  test('delivery prices in zł, zone A 10 and zone B 20', async () => {
+    assert.deepEqual((await shop.app.inject('/delivery/')).json(), { zoneA: 10, zoneB: 20 });
+  });
+
+  test('system notice: text, isVisible, isSystemClose', async () => {
+    assert.deepEqual((await shop.app.inject('/shop/close')).json(), seedContent.notice);
+  });
+
+  test('instagram entries, newest first', async () => {
+    const entries = (await shop.app.inject('/shop/instagram')).json();
+    assert.equal(entries.length, seedContent.instagram.length);
+    const dates = entries.map((e: { postedAt: string }) => Date.parse(e.postedAt));
+    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+  });
+
+  test('the development base serves the same shop without the close path', async () => {
+    assert.equal((await devShop.app.inject('/dev-shop/product')).statusCode, 200);
+    assert.equal((await devShop.app.inject('/dev-shop/welcomeText/')).statusCode, 200);
+    const close = await devShop.app.inject('/dev-shop/close');
+    assert.equal(close.statusCode, 404);
+    assert.equal(close.json().error, 'Not Found');
+    assert.equal((await devShop.app.inject('/shop/product')).statusCode, 404);
+  });
+});

@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { seedMenu } from '../src/db/seed/menu-data';
+import type { LocalCognito } from '../src/identity/local-cognito';
+import { bearer, createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
+import { createUser, forgeToken, startTestIdentity, type Tokens } from './helpers/identity';
+
+let idp: LocalCognito;
+let t: TestApp;
+let ola: Tokens;
+
+before(async () => {
+  idp = await startTestIdentity();
+  t = await createTestApp({ idp });
+  ola = await createUser(idp, 'ola@example.pl');
+});
+after(async () => {
+  await t?.close();
+  await idp?.stop();
+});
+
+const visible = (digit: string) => seedMenu.filter((i) => String(i.id)[0] === digit && i.isVisible);
+const [set] = visible('3');
+const [productA, productB] = visible('2');
+const hidden = seedMenu.find((i) => !i.isVisible)!;
+
+const customer = { name: 'Ola Nowak', phoneNumber: '+48 600 100 200', email: 'Ola@Example.pl', address: 'ul. Krótka 1, 00-002 Warszawa' };
+const body = (overrides: object = {}) => ({
+  items: [
+    { id: set.id, quantity: 1 },
+    { id: productA.id, quantity: 3 },
+  ],
+  customer,
+  deliveryZone: 'B',
+  paymentMethod: 'card',
+  ...overrides,
+});
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/shop/order', payload: payload as object, headers });
+
+describe(`POST /shop/order (${TEST_DB_KIND})`, () => {
+  test('the server prices the order from its own menu, exact to the grosz', async () => {
+    const res = await post(body());
+    assert.equal(res.statusCode, 201);
+    const order = res.json();
+    const itemsGrosze = set.priceGrosze + 3 * productA.priceGrosze;
+    assert.equal(order.itemsTotal, itemsGrosze / 100);
+    assert.equal(order.deliveryZone, 'B');
+    assert.equal(order.deliveryPrice, 20);
+    assert.equal(order.total, (itemsGrosze + 2000) / 100);
+    assert.deepEqual(order.items, [
+      { id: set.id, name: set.name, price: set.priceGrosze / 100, quantity: 1 },
+      { id: productA.id, name: productA.name, price: productA.priceGrosze / 100, quantity: 3 },
+    ]);
+    assert.equal(order.status, 'new');
+    assert.equal(order.source, 'new-online');
+    assert.equal(order.customer.email, 'ola@example.pl');
+    assert.match(order.id, /^[2-9A-Z]{10}$/);
+    assert.deepEqual(order.statusHistory.map((h: { status: string }) => h.status), ['new']);
+    assert.deepEqual(order.priceChanges, []);
+  });
+
+  test('prices sent by the client are never charged; a difference is reported', async () => {
+    const res = await post(body({ items: [{ id: productB.id, quantity: 2, price: 0.01, name: 'Tanio' }] }));
+    assert.equal(res.statusCode, 201);
+    const order = res.json();
+    assert.equal(order.itemsTotal, (2 * productB.priceGrosze) / 100);
+    assert.equal(order.items[0].name, productB.name);
+    assert.deepEqual(order.priceChanges, [
+      { id: productB.id, name: productB.name, sentPrice: 0.01, price: productB.priceGrosze / 100 },
+    ]);
+  });
+
+  test('the same item twice becomes one line', async () => {
+    const order = (await post(body({ items: [{ id: productA.id, quantity: 2 }, { id: productA.id, quantity: 5 }] }))).json();
+    assert.deepEqual(order.items.map((i: { quantity: number }) => i.quantity), [7]);
+  });
+
+  test('unknown and invisible items are refused (422) naming the item', async () => {
+    for (const id of [2999, hidden.id]) {
+      const res = await post(body({ items: [{ id: productA.id, quantity: 1 }, { id, quantity: 1 }] }));
+      assert.equal(res.statusCode, 422);
+      assert.equal(res.json().code, 'ITEM_UNAVAILABLE');
+      assert.match(res.json().message, new RegExp(`body/items/1/id: item ${id}`));
+    }
+  });
+
+  test('bad input is 400 naming the field', async () => {
+    const cases: [unknown, RegExp][] = [
+      [body({ items: [] }), /items/],
+      [body({ items: [{ id: productA.id, quantity: 0 }] }), /quantity/],
+      [body({ items: [{ id: productA.id, quantity: 100 }] }), /quantity/],
+      [body({ items: [{ id: productA.id, quantity: 1.5 }] }), /quantity/],
+      [body({ items: [{ id: productA.id, quantity: 60 }, { id: productA.id, quantity: 60 }] }), /at most 99/],
+      [body({ deliveryZone: 'C' }), /deliveryZone/],
+      [body({ paymentMethod: 'bitcoin' }), /paymentMethod/],
+      [body({ customer: { ...customer, email: 'nope' } }), /email/],
+      [body({ customer: { ...customer, phoneNumber: '12' } }), /phoneNumber/],
+      [{ items: [{ id: productA.id, quantity: 1 }] }, /customer|deliveryZone|paymentMethod/],
+      ['[1,2,3]', /body/],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await post(payload, typeof payload === 'string' ? { 'content-type': 'application/json' } : {});
+      assert.equal(res.statusCode, 400, JSON.stringify(payload));
+      assert.match(res.json().message, field);
+    }
+  });
+
+  test('a retried request with the same Idempotency-Key returns the first order', async () => {
+    const key = 'order-7f3c9a1e-retry';
+    const first = await post(body(), { 'idempotency-key': key });
+    const again = await post(body({ items: [{ id: productB.id, quantity: 9 }] }), { 'idempotency-key': key });
+    assert.equal(first.statusCode, 201);
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().id, first.json().id);
+    assert.equal(again.json().total, first.json().total);
+    const concurrent = await Promise.all(
+      [1, 2, 3].map(() => post(body(), { 'idempotency-key': 'order-concurrent-key' })),
+    );
+    assert.equal(new Set(concurrent.map((r) => r.json().id)).size, 1);
+    assert.equal(concurrent.filter((r) => r.statusCode === 201).length, 1);
+  });
+
+  test('a signed-in customer\'s order is linked to their history; a bad token is 401', async () => {
+    const res = await post(body(), bearer(ola.idToken));
+    assert.equal(res.statusCode, 201);
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/shop/client/history',
+      headers: bearer(ola.idToken),
+      payload: { from: 0, till: 100, id: 'ola@example.pl' },
+    });
+    assert.deepEqual(history.json().data.map((o: { id: string }) => o.id), [res.json().id]);
+    assert.equal((await post(body(), bearer(forgeToken({ email: 'ola@example.pl' })))).statusCode, 401);
+  });
+
+  test('refused while the shop is closed', async () => {
+    await t.app.repos.content.set('notice', { text: 'Nieczynne', isVisible: true, isSystemClose: true });
+    try {
+      const res = await post(body());
+      assert.equal(res.statusCode, 409);
+      assert.equal(res.json().code, 'SHOP_CLOSED');
+      assert.match(res.json().message, /zamknięty/);
+    } finally {
+      await t.app.repos.content.set('notice', { text: '', isVisible: false, isSystemClose: false });
+    }
+    assert.equal((await post(body())).statusCode, 201);
+  });
+});
