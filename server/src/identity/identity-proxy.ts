@@ -3,7 +3,7 @@
 // Register with { prefix: '/identity' }.
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { markEmailVerified } from './local-cognito.js';
+import { markEmailVerified } from './cognito-api';
 
 export interface IdentityProxyOptions {
   /** cognito-local's endpoint, e.g. http://127.0.0.1:9229 */

@@ -3,20 +3,13 @@
 // configured once; the pool id is AWS-shaped and the issuer domain is Cognito's, so
 // aws-jwt-verify checks local tokens exactly as it checks real ones (only the JWKS URL differs).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
-import path from 'node:path';
-// The same attribute schema and pool defaults cognito-local's own CreateUserPool stores; without
-// SchemaAttributes some attribute updates (e.g. after AddCustomAttributes) misbehave.
-import { USER_POOL_AWS_DEFAULTS } from 'cognito-local/lib/services/cognitoService.js';
+import { writeStateIfMissing } from './local-cognito-state';
+import { LOCAL_CLIENT_ID, LOCAL_ISSUER, LOCAL_USER_POOL_ID } from './local-ids';
 
-export const LOCAL_REGION = 'eu-central-1';
-export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_SushiLocal`;
-export const LOCAL_CLIENT_ID = 'sushilocalclient0000000000';
-export const LOCAL_ISSUER_DOMAIN = `https://cognito-idp.${LOCAL_REGION}.amazonaws.com`;
-export const LOCAL_ISSUER = `${LOCAL_ISSUER_DOMAIN}/${LOCAL_USER_POOL_ID}`;
+export * from './local-ids';
+export { callCognito, markEmailVerified } from './cognito-api';
 
 export interface LocalCognito {
   endpoint: string;
@@ -103,122 +96,6 @@ export async function startLocalCognito(opts: LocalCognitoOptions): Promise<Loca
       clearTimeout(timer);
     },
   };
-}
-
-/**
- * Real Cognito sets email_verified when a sign-up is confirmed with the e-mailed code;
- * cognito-local leaves it unset, so the proxy calls this after ConfirmSignUp.
- */
-export async function markEmailVerified(endpoint: string, userPoolId: string, username: string): Promise<void> {
-  // cognito-local refuses email_verified without email in the same call, so send the current one.
-  const user = (await callCognito(endpoint, 'AdminGetUser', { UserPoolId: userPoolId, Username: username })) as {
-    UserAttributes?: { Name: string; Value: string }[];
-  };
-  const email = user.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? username;
-  await callCognito(endpoint, 'AdminUpdateUserAttributes', {
-    UserPoolId: userPoolId,
-    Username: username,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'email_verified', Value: 'true' },
-    ],
-  });
-}
-
-/** One call of the Cognito JSON API; throws with Cognito's error type and message. */
-export async function callCognito(endpoint: string, target: string, body: unknown): Promise<unknown> {
-  const res = await fetch(endpoint.replace(/\/?$/, '/'), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  if (!res.ok) {
-    throw new Error(`${target} failed (${res.status}): ${String(json.__type ?? '')} ${String(json.message ?? text)}`);
-  }
-  return json;
-}
-
-/**
- * Writes the pool, the app client and the config in cognito-local's own on-disk formats
- * (stormdb JSON files read at its start-up). Existing state is kept: users survive restarts.
- */
-async function writeStateIfMissing(dataDir: string): Promise<void> {
-  const configDir = path.join(dataDir, '.cognito');
-  const dbDir = path.join(configDir, 'db');
-  await mkdir(dbDir, { recursive: true });
-  const now = new Date().toISOString();
-
-  // Config is rewritten every start (keeping other keys a developer may have added) so the
-  // issuer always matches what aws-jwt-verify expects; the port comes from PORT, not from here.
-  const configFile = path.join(configDir, 'config.json');
-  const config = (await readJson(configFile)) ?? {};
-  delete config.ServerConfig;
-  config.TokenConfig = { ...(config.TokenConfig as object | undefined), IssuerDomain: LOCAL_ISSUER_DOMAIN };
-  await writeFile(configFile, JSON.stringify(config, null, 2));
-
-  const poolFile = path.join(dbDir, `${LOCAL_USER_POOL_ID}.json`);
-  if (!existsSync(poolFile)) {
-    const options = {
-      ...USER_POOL_AWS_DEFAULTS,
-      Id: LOCAL_USER_POOL_ID,
-      Name: 'sushi-local',
-      Arn: `arn:aws:cognito-idp:${LOCAL_REGION}:000000000000:userpool/${LOCAL_USER_POOL_ID}`,
-      CreationDate: now,
-      LastModifiedDate: now,
-      UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: 8,
-          RequireUppercase: true,
-          RequireLowercase: false,
-          RequireNumbers: true,
-          RequireSymbols: false,
-          TemporaryPasswordValidityDays: 7,
-        },
-      },
-    };
-    await writeFile(poolFile, JSON.stringify({ Users: {}, Options: options }, null, 2));
-  }
-
-  const clientsFile = path.join(dbDir, 'clients.json');
-  const clients = ((await readJson(clientsFile)) ?? {}) as { Clients?: Record<string, unknown> };
-  if (!clients.Clients?.[LOCAL_CLIENT_ID]) {
-    clients.Clients = {
-      ...clients.Clients,
-      [LOCAL_CLIENT_ID]: {
-        ClientId: LOCAL_CLIENT_ID,
-        ClientName: 'sushi-site',
-        UserPoolId: LOCAL_USER_POOL_ID,
-        CreationDate: now,
-        LastModifiedDate: now,
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-        // Real Cognito's defaults (1 h ID/access, 30 d refresh), so the site's refresh path runs locally too.
-        IdTokenValidity: 1,
-        AccessTokenValidity: 1,
-        RefreshTokenValidity: 30,
-        TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours', RefreshToken: 'days' },
-      },
-    };
-    await writeFile(clientsFile, JSON.stringify(clients, null, 2));
-  }
-}
-
-async function readJson(file: string): Promise<Record<string, unknown> | null> {
-  if (!existsSync(file)) return null;
-  const text = await readFile(file, 'utf8');
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // Seen after interrupted writes; cognito-local would not start either.
-    throw new Error(`cognito-local state file ${file} is corrupt; delete ${path.dirname(file)} to start over`);
-  }
 }
 
 function assertPortFree(port: number): Promise<void> {

@@ -1,0 +1,6 @@
+// Fixed ids of the local pool: AWS-shaped, so aws-jwt-verify checks local tokens as real ones.
+export const LOCAL_REGION = 'eu-central-1';
+export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_SushiLocal`;
+export const LOCAL_CLIENT_ID = 'sushilocalclient0000000000';
+export const LOCAL_ISSUER_DOMAIN = `https://cognito-idp.${LOCAL_REGION}.amazonaws.com`;
+export const LOCAL_ISSUER = `${LOCAL_ISSUER_DOMAIN}/${LOCAL_USER_POOL_ID}`;
