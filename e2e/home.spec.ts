@@ -13,6 +13,13 @@ test('home page is Polish and shows the welcome text from the shop API', async (
   const welcome = (await response.json()) as { title: string; text: string };
   expect(welcome.title).not.toBe('');
 
+  // The server's Content-Security-Policy must let the pre-rendered page and its scripts run.
+  const cspViolations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+  });
+  page.on('pageerror', (err) => cspViolations.push(`uncaught: ${err.message}`));
+
   await page.goto('/');
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
@@ -26,6 +33,7 @@ test('home page is Polish and shows the welcome text from the shop API', async (
 
   // Appears once the page has hydrated and the thunk has loaded it.
   await expect(page.getByRole('heading', { level: 2, name: welcome.title })).toBeVisible();
+  expect(cspViolations).toEqual([]);
 });
 
 test('an unknown path shows the Polish not-found page', async ({ page }) => {

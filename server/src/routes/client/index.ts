@@ -63,7 +63,7 @@ export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/client/data',
-    { schema: { body: ClientDataSchema, response: { 200: ClientDataResponse, ...errors } } },
+    { config: postRateLimit(app), schema: { body: ClientDataSchema, response: { 200: ClientDataResponse, ...errors } } },
     async (request) => {
       assertOwnEmail(request, request.body.email, 'body/email');
       return app.repos.clients.save(toClientData(request.body));

@@ -1,0 +1,69 @@
+/**
+ * `npm start` as a process: first start migrates and seeds, prints the URL, serves the API;
+ * Ctrl-C stops it and its cognito-local child; a second start keeps the data without reseeding.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { freePort } from './helpers/identity';
+
+const root = path.resolve(__dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sushi-start-'));
+after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function startServer(port: number, cognitoPort: number) {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOCAL_COGNITO_PORT: String(cognitoPort),
+      SITE_BUILD: 'never',
+      SERVE_SITE: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Sushi shop ready')) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, exited, output: () => output };
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(500) });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+test('first start seeds and prints the URL; Ctrl-C stops everything; second start keeps the data', async () => {
+  const [port, cognitoPort] = [await freePort(), await freePort()];
+  const first = await startServer(port, cognitoPort);
+  assert.match(first.output(), new RegExp(`ready: http://localhost:${port}/`));
+  assert.match(first.output(), /Seeded the demo restaurant/);
+  const products = await (await fetch(`http://127.0.0.1:${port}/shop/product`)).json();
+  assert.ok(products.length >= 40);
+
+  first.child.kill('SIGINT');
+  assert.equal(await first.exited, 0);
+  assert.ok(await portIsFree(port), 'the API port is released');
+  assert.ok(await portIsFree(cognitoPort), 'cognito-local stopped with the server');
+
+  const second = await startServer(port, cognitoPort);
+  assert.doesNotMatch(second.output(), /Seeded/);
+  second.child.kill('SIGTERM');
+  assert.equal(await second.exited, 0);
+});
