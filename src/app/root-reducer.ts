@@ -1,10 +1,26 @@
 import { combineReducers } from 'redux';
-import { systemReducer } from '../features/system/system-slice';
+import { accountReducer } from '../features/account/account-slice';
+import { basketReducer } from '../features/basket/basket-slice';
+import { carouselReducer } from '../features/carousel/carousel-slice';
 import { contentReducer } from '../features/content/content-slice';
+import { menuReducer } from '../features/menu/menu-slice';
+import { modalReducer } from '../features/modal/modal-slice';
+import { pricesReducer } from '../features/prices/prices-slice';
+import { restaurantMenuReducer } from '../features/restaurant-menu/restaurant-menu-slice';
+import { systemReducer } from '../features/system/system-slice';
 
-// Slice keys are the spec's state names; new features add their reducer here.
+// Slice keys are the spec's state names; new features add their reducer here. The spec's
+// notice (text, isVisible, isSystemClose) lives in `system` next to isDisabled, because the
+// server sends both as one answer and the notice's close flag is the system switch.
 export const rootReducer = combineReducers({
+  basket: basketReducer,
+  menu: menuReducer,
+  restaurantMenu: restaurantMenuReducer,
+  account: accountReducer,
   system: systemReducer,
+  prices: pricesReducer,
+  modal: modalReducer,
+  carousel: carouselReducer,
   content: contentReducer,
 });
 

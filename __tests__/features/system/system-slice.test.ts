@@ -7,6 +7,7 @@ import {
   noticeDismissed,
   noticeLoaded,
   selectIsNoticeVisible,
+  selectIsShopClosed,
   selectIsSystemDisabled,
   selectNotice,
   systemReducer,
@@ -48,6 +49,13 @@ describe('system reducer', () => {
     expect(selectIsNoticeVisible(root)).toBe(false);
     expect(selectIsSystemDisabled(root)).toBe(true);
     expect(selectNotice(root).text).toBe('Dziś nieczynne');
+  });
+
+  it('tells the shop is closed exactly when the notice says isSystemClose', () => {
+    expect(selectIsShopClosed({ system: initialSystemState })).toBe(false);
+    expect(selectIsShopClosed({ system: systemReducer(undefined, noticeLoaded(closedNotice)) })).toBe(true);
+    const open = systemReducer(undefined, noticeLoaded({ ...closedNotice, isSystemClose: false }));
+    expect(selectIsShopClosed({ system: open })).toBe(false);
   });
 });
 

@@ -48,3 +48,5 @@ interface WithSystem {
 export const selectNotice = (state: WithSystem) => state.system.notice;
 export const selectIsNoticeVisible = (state: WithSystem) => state.system.notice.isVisible;
 export const selectIsSystemDisabled = (state: WithSystem) => state.system.isDisabled;
+/** The shop is closed by the system switch: customers browse, ordering is disabled. */
+export const selectIsShopClosed = (state: WithSystem) => state.system.notice.isSystemClose;

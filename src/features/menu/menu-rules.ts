@@ -1,0 +1,91 @@
+/**
+ * The menu's rules as pure functions (spec 3 and 5), shared by the online menu and the
+ * restaurant-menu variant and by the basket's validation. No state, no Redux.
+ */
+
+/** Items per page of the menu grid. The spec leaves the page size open; 12 fills 2, 3 and 4 columns. */
+export const PAGE_SIZE = 12;
+
+/** Categories the menu shows in its own tabs, not as dishes (spec 3). */
+export const INGREDIENT_CATEGORY = 'ingredient';
+
+export type ItemType = 'ingredient' | 'product' | 'set';
+
+/** Only what these rules read, so tests and other features can pass lighter objects. */
+export interface Named {
+  name: string;
+}
+export interface Categorised {
+  category: string;
+}
+export interface Visible {
+  isVisible: boolean;
+}
+
+/** Spec 3: the first digit of an id gives the type: 1 ingredient, 2 product, 3 set. */
+export function itemTypeOf(id: unknown): ItemType | null {
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
+  switch (String(id)[0]) {
+    case '1':
+      return 'ingredient';
+    case '2':
+      return 'product';
+    case '3':
+      return 'set';
+    default:
+      return null;
+  }
+}
+
+const isBlank = (text: string): boolean => text.trim() === '';
+
+/** Lower case with Polish rules, so 'ŁOSOŚ', 'Łosoś' and 'łosoś' compare equal. */
+const fold = (text: string): string => text.toLocaleLowerCase('pl');
+
+/** Spec 5: blank text returns the list unchanged; otherwise names containing the text, any case. */
+export function searchItems<T extends Named>(items: T[], text: string): T[] {
+  if (isBlank(text)) return items;
+  const needle = fold(text.trim());
+  return items.filter((item) => fold(item.name).includes(needle));
+}
+
+/** Spec 5: blank returns everything; otherwise exact category match. */
+export function filterByCategory<T extends Categorised>(items: T[], category: string): T[] {
+  if (isBlank(category)) return items;
+  return items.filter((item) => item.category === category);
+}
+
+/** Spec 5 visible filter: only items with isVisible true are kept. */
+export function filterVisible<T extends Visible>(items: T[]): T[] {
+  return items.filter((item) => item.isVisible === true);
+}
+
+/** Spec 5 non-ingredient filter: category is not 'ingredient'. */
+export function filterNonIngredient<T extends Categorised>(items: T[]): T[] {
+  return items.filter((item) => item.category !== INGREDIENT_CATEGORY);
+}
+
+/**
+ * What a customer can order from a list: visible and not a bare ingredient. For the
+ * ingredient list this leaves the add-ons, beverages and alcohol.
+ */
+export function filterOrderable<T extends Visible & Categorised>(items: T[]): T[] {
+  return filterNonIngredient(filterVisible(items));
+}
+
+/** Unique categories in order of first appearance (sets first, as the lists are joined). */
+export function uniqueCategories<T extends Categorised>(items: T[]): string[] {
+  return [...new Set(items.map((item) => item.category))];
+}
+
+/** Category and search together, as the menu grid shows them. */
+export function filterAndSearch<T extends Named & Categorised>(items: T[], category: string, text: string): T[] {
+  return searchItems(filterByCategory(items, category), text);
+}
+
+/** The items of one page (1-based); an out-of-range page is clamped into range. */
+export function itemsOfPage<T>(items: T[], page: number, pageSize: number = PAGE_SIZE): T[] {
+  const pages = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  return items.slice((current - 1) * pageSize, current * pageSize);
+}

@@ -1,0 +1,7 @@
+import { createMenuSelectors } from '../menu/menu-selectors';
+import type { MenuState } from '../menu/menu-slice';
+
+/** The menu's selectors (same names) over the restaurantMenu slice. */
+export const restaurantMenuSelectors = createMenuSelectors(
+  (state: { restaurantMenu: MenuState }) => state.restaurantMenu,
+);
