@@ -3,7 +3,7 @@
 # confirmation code (tests only), rate limits high enough for many journeys from one address.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export DATA_DIR=.data/e2e
+export DATA_DIR=".data/e2e-${PORT:-8123}"
 rm -rf "$DATA_DIR"
 export LOCAL_COGNITO_PORT="${LOCAL_COGNITO_PORT:-9329}"
 export LOCAL_COGNITO_CODE=123456

@@ -15,6 +15,8 @@ const colors = {
   black: '#000000',
   white: '#ffffff',
   grey100: '#f4f4f4',
+  // Borders and disabled fills only, never text: too light for 4.5:1 on white.
+  grey300: '#d4d4d4',
   grey500: '#6b6b6b',
   grey800: '#222222',
   accent: '#c8102e',
@@ -62,8 +64,36 @@ export const theme = {
     inverseBackground: colors.black,
     link: colors.black,
     focus: colors.accent,
+    // #c8102e on white is 5.9:1, so the accent may carry small text (errors, prices).
+    accent: colors.accent,
+    error: colors.accent,
+    border: colors.grey300,
+    disabledBackground: colors.grey300,
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    // Dividers on the black mobile menu.
+    inverseBorder: colors.grey800,
   },
-  transition: { page: '500ms' },
+  transition: { page: '500ms', fast: '150ms' },
+  // Raw queries for window.matchMedia (behaviour in JS), matching the CSS media above.
+  queries: {
+    // At or below 834 px the top bar is mobile: hamburger menu, basket preview on click.
+    mobileNav: `(max-width: ${px(breakpoints.md)})`,
+    // Below 1080 px the menu shows every section stacked and the tabs scroll to them.
+    mobileTabs: `(max-width: ${px(breakpoints.lg - 1)})`,
+    reducedMotion: '(prefers-reduced-motion: reduce)',
+  },
+  // Spec: tabs scroll to their section leaving 50 px above it.
+  tabScrollOffset: 50,
+  // WCAG 2.5.5: nothing tappable smaller than 44 x 44 CSS px.
+  tapTarget: px(44),
+  radii: { sm: '4px', md: '8px', pill: '999px' },
+  fontSizes: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
+  shadows: {
+    card: '0 1px 3px rgba(0, 0, 0, 0.08), 0 4px 16px rgba(0, 0, 0, 0.06)',
+    popover: '0 8px 32px rgba(0, 0, 0, 0.18)',
+  },
+  // Stacking order: sticky bar < its popovers < slide-in menu < modal dialogs.
+  zIndex: { nav: 100, popover: 110, menu: 200, modal: 300 },
 } as const;
 
 export type Theme = typeof theme;

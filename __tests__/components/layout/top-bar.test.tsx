@@ -1,0 +1,143 @@
+import React from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { TopBar, type TopBarProps } from '../../../src/components/layout/top-bar';
+import { theme } from '../../../src/styles/theme';
+import { mockMatchMedia, normalizeSpaces, renderWithTheme } from '../../test-utils';
+
+const ITEMS = [
+  { id: 201, name: 'Maki łosoś', price: 12.5, quantity: 2 },
+  { id: 305, name: 'Zestaw Tokio', price: 59, quantity: 1 },
+];
+
+function renderBar(props: Partial<TopBarProps> = {}) {
+  return renderWithTheme(
+    <TopBar
+      basketCount={3}
+      basketItems={ITEMS}
+      basketTotal={84}
+      isAuthenticated={false}
+      addonsShopUrl="https://sklep.example.com/"
+      {...props}
+    />,
+  );
+}
+
+describe('TopBar', () => {
+  let restoreMatchMedia: (() => void) | undefined;
+  afterEach(() => {
+    restoreMatchMedia?.();
+    restoreMatchMedia = undefined;
+  });
+  const asPhone = () => {
+    restoreMatchMedia = mockMatchMedia((query) => query === theme.queries.mobileNav);
+  };
+
+  it('shows the logo and the main links', () => {
+    const { container } = renderBar();
+    expect(screen.getByRole('img', { name: /strona główna/ })).toHaveAttribute('src', '/images/logo.svg');
+    // jsdom ignores media queries, so the desktop-only nav (display: none on phones) is
+    // hidden here and has no accessible name; find it by its label attribute instead.
+    const nav = container.querySelector<HTMLElement>('nav[aria-label="Główna nawigacja"]')!;
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['O nas', '/#about'],
+      ['Zamów online', '/menu/'],
+      ['Kontakt', '/#contact'],
+      ['Jak zamawiać', '/about/'],
+      ['Sklep - dodatki', 'https://sklep.example.com/'],
+    ]);
+    expect(links[4]).toHaveAttribute('target', '_blank');
+    expect(links[4]).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('badges the basket with the total quantity and names it with a Polish plural', () => {
+    const { rerender } = renderBar({ basketCount: 3 });
+    expect(screen.getByTestId('basket-badge')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Koszyk, 3 produkty' })).toHaveAttribute('href', '/basket/');
+    const bar = (count: number) => (
+      <TopBar basketCount={count} basketItems={[]} basketTotal={0} isAuthenticated={false} addonsShopUrl="#" />
+    );
+    rerender(bar(1));
+    expect(screen.getByRole('link', { name: 'Koszyk, 1 produkt' })).toBeInTheDocument();
+    rerender(bar(5));
+    expect(screen.getByRole('link', { name: 'Koszyk, 5 produktów' })).toBeInTheDocument();
+    rerender(bar(22));
+    expect(screen.getByRole('link', { name: 'Koszyk, 22 produkty' })).toBeInTheDocument();
+  });
+
+  it('hides the preview at start', () => {
+    renderBar();
+    expect(screen.queryByText('Moje zamówienie')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nie masz produktów w koszyku.')).not.toBeInTheDocument();
+  });
+
+  it('on desktop shows the preview on hover and keyboard focus, and the icon links to the basket', () => {
+    renderBar();
+    const basket = screen.getByRole('link', { name: 'Koszyk, 3 produkty' });
+    fireEvent.mouseEnter(basket.parentElement!);
+    expect(screen.getByText('Moje zamówienie')).toBeInTheDocument();
+    expect(normalizeSpaces(screen.getByText(/84,00/).textContent)).toBe('84,00 zł');
+    fireEvent.mouseLeave(basket.parentElement!);
+    expect(screen.queryByText('Moje zamówienie')).not.toBeInTheDocument();
+
+    fireEvent.focus(basket);
+    expect(screen.getByText('Moje zamówienie')).toBeInTheDocument();
+    fireEvent.keyDown(basket, { key: 'Escape' });
+    expect(screen.queryByText('Moje zamówienie')).not.toBeInTheDocument();
+  });
+
+  it('on a phone toggles the preview with a click', () => {
+    asPhone();
+    renderBar();
+    const basket = screen.getByRole('button', { name: 'Koszyk, 3 produkty' });
+    expect(basket).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Moje zamówienie')).not.toBeInTheDocument();
+
+    fireEvent.click(basket);
+    expect(basket).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Moje zamówienie')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ZAMAWIAM' })).toHaveAttribute('href', '/basket/');
+
+    fireEvent.click(basket);
+    expect(screen.queryByText('Moje zamówienie')).not.toBeInTheDocument();
+  });
+
+  it('on a phone closes the preview on a tap elsewhere, and ignores hover', () => {
+    asPhone();
+    renderBar({ basketCount: 0, basketItems: [], basketTotal: 0 });
+    const basket = screen.getByRole('button', { name: 'Koszyk, 0 produktów' });
+    fireEvent.mouseEnter(basket.parentElement!);
+    expect(screen.queryByText('Nie masz produktów w koszyku.')).not.toBeInTheDocument();
+    fireEvent.click(basket);
+    expect(screen.getByText('Nie masz produktów w koszyku.')).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByText('Nie masz produktów w koszyku.')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in', () => {
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/auth/sign-in/');
+    expect(screen.queryByText(/Cześć/)).not.toBeInTheDocument();
+  });
+
+  it('greets a signed-in customer and links to the profile', () => {
+    renderBar({ isAuthenticated: true, userName: 'Anna' });
+    expect(screen.getByText('Cześć Anna')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Cześć Anna/ })).toHaveAttribute('href', '/profile/');
+  });
+
+  it('opens the mobile menu from the hamburger and gives focus back when it closes', () => {
+    asPhone();
+    renderBar({ isAuthenticated: true, userName: 'Anna' });
+    const hamburger = screen.getByRole('button', { name: 'Otwórz menu' });
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    hamburger.focus();
+    fireEvent.click(hamburger);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Cześć Anna' })).toHaveAttribute('href', '/profile/');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(hamburger).toHaveFocus();
+  });
+});

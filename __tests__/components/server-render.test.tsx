@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ */
+// gatsby build renders every page in Node, where there is no document: the portal-based
+// dialogs and the media-query hook must render (to nothing, or the desktop markup) there.
+import React from 'react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { TopBar } from '../../src/components/layout/top-bar';
+import { ProductModalView } from '../../src/components/menu/product-modal';
+import { NoticeModal } from '../../src/components/system/notice-modal';
+import { Modal } from '../../src/components/ui/modal';
+import { theme } from '../../src/styles/theme';
+
+const inTheme = (ui: React.ReactElement) => renderToString(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+describe('server render', () => {
+  it('has no document here', () => {
+    expect(typeof document).toBe('undefined');
+  });
+
+  it('renders open dialogs to nothing', () => {
+    const html = inTheme(
+      <>
+        <Modal isOpen onClose={() => undefined} title="Tytuł">
+          treść
+        </Modal>
+        <NoticeModal isOpen text="Komunikat" onClose={() => undefined} />
+        <ProductModalView
+          isOpen
+          variant="shop"
+          onClose={() => undefined}
+          product={{ id: 1, name: 'Maki', price: 1, description: [], desc: '', image: '/x.svg', allergens: [] }}
+        />
+      </>,
+    );
+    expect(html).not.toContain('dialog');
+    expect(html).not.toContain('Komunikat');
+  });
+
+  it('renders the desktop top bar with a basket link', () => {
+    const html = inTheme(
+      <TopBar basketCount={2} basketItems={[]} basketTotal={0} isAuthenticated={false} addonsShopUrl="#" />,
+    );
+    expect(html).toContain('href="/basket/"');
+    expect(html).toContain('Koszyk, 2 produkty');
+    expect(html).not.toContain('Moje zamówienie');
+  });
+});

@@ -1,0 +1,132 @@
+import React, { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { Modal } from '../../../src/components/ui/modal';
+import { renderWithTheme } from '../../test-utils';
+
+function Harness({ showOkButton = false }: { showOkButton?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Otwórz
+      </button>
+      <Modal isOpen={open} onClose={() => setOpen(false)} title="Szczegóły" showOkButton={showOkButton}>
+        <p>Treść okna</p>
+        <input aria-label="Pole" />
+        <a href="/menu/">Ostatni link</a>
+      </Modal>
+    </>
+  );
+}
+
+function openHarness(props: { showOkButton?: boolean } = {}) {
+  renderWithTheme(<Harness {...props} />);
+  const opener = screen.getByRole('button', { name: 'Otwórz' });
+  opener.focus();
+  fireEvent.click(opener);
+  return { opener, dialog: screen.getByRole('dialog', { name: 'Szczegóły' }) };
+}
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    renderWithTheme(
+      <Modal isOpen={false} onClose={jest.fn()} title="Ukryte">
+        <p>Niewidoczne</p>
+      </Modal>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Niewidoczne')).not.toBeInTheDocument();
+  });
+
+  it('opens as a labelled modal dialog in a portal on <body>', () => {
+    const { container } = renderWithTheme(
+      <Modal isOpen onClose={jest.fn()} title="Szczegóły">
+        <p>Treść</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Szczegóły' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(container).not.toContainElement(dialog);
+    expect(document.body).toContainElement(dialog);
+    expect(screen.getByRole('heading', { level: 2, name: 'Szczegóły' })).toBeInTheDocument();
+  });
+
+  it('uses labelledBy when there is no title', () => {
+    renderWithTheme(
+      <Modal isOpen onClose={jest.fn()} labelledBy="product-name">
+        <h2 id="product-name">Maki łosoś</h2>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Maki łosoś' })).toBeInTheDocument();
+  });
+
+  it('closes with the close button', () => {
+    openHarness();
+    fireEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a click on the backdrop but not on the content', () => {
+    openHarness();
+    fireEvent.click(screen.getByText('Treść okna'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    fireEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open when a drag starts in the content and ends on the backdrop', () => {
+    openHarness();
+    fireEvent.mouseDown(screen.getByText('Treść okna'));
+    fireEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes on Escape', () => {
+    const { dialog } = openHarness();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with the black OK button when asked for one', () => {
+    openHarness({ showOkButton: true });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has no OK button unless asked', () => {
+    openHarness();
+    expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
+  });
+
+  it('moves focus in, traps Tab and Shift+Tab, and gives focus back on close', () => {
+    const { opener } = openHarness();
+    const close = screen.getByRole('button', { name: 'Zamknij' });
+    const last = screen.getByRole('link', { name: 'Ostatni link' });
+    expect(close).toHaveFocus();
+
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(close).toHaveFocus();
+
+    // In the middle the browser moves focus itself; the trap must not interfere.
+    const field = screen.getByRole('textbox', { name: 'Pole' });
+    field.focus();
+    const middle = fireEvent.keyDown(field, { key: 'Tab' });
+    expect(middle).toBe(true);
+    expect(field).toHaveFocus();
+
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(opener).toHaveFocus();
+  });
+
+  it('locks page scroll while open and restores it after', () => {
+    document.body.style.overflow = 'scroll';
+    openHarness();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
+    expect(document.body.style.overflow).toBe('scroll');
+    document.body.style.overflow = '';
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Helpers for component tests: render inside the site's theme, fake window.matchMedia
+ * (jsdom has none), and compare Intl output without caring which space it used.
+ */
+import React, { type ReactElement, type ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../src/styles/theme';
+
+function ThemeWrapper({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/** Renders with the site's ThemeProvider; rerender keeps it too. */
+export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return render(ui, { wrapper: ThemeWrapper, ...options });
+}
+
+/**
+ * Installs a window.matchMedia whose answers come from `matches(query)`; returns a restore
+ * function. Use the raw queries in theme.queries to say "this is a phone".
+ */
+export function mockMatchMedia(matches: (query: string) => boolean): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/** Intl puts a no-break space (U+00A0) or narrow one (U+202F) before 'zł'; tests write ' '. */
+export function normalizeSpaces(text: string | null | undefined): string {
+  return (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+}

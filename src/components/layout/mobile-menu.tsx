@@ -1,0 +1,164 @@
+/**
+ * Slide-in menu for phones and tablets (≤ 834 px): the top bar's links plus the account and
+ * the basket. It is a modal surface, so focus is trapped, Escape and the backdrop close it,
+ * the page behind does not scroll, and following a link closes it.
+ */
+import React, { useRef, type KeyboardEvent } from 'react';
+import { Link } from 'gatsby';
+import styled, { css, keyframes } from 'styled-components';
+import { NAV_LABELS } from '../../text/site';
+import { useBodyScrollLock, useFocusTrap } from '../ui/modal';
+
+/** The site's main links, shared by the desktop bar and this menu. */
+export const NAV_LINKS = [
+  { to: '/#about', label: NAV_LABELS.about },
+  { to: '/menu/', label: NAV_LABELS.order },
+  { to: '/#contact', label: NAV_LABELS.contact },
+  { to: '/about/', label: NAV_LABELS.howToOrder },
+] as const;
+
+/** target/rel for the add-ons shop: a new tab, without giving it a handle on this page. */
+export function externalLinkProps(url: string) {
+  return url && url !== '#' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  background: ${({ theme }) => theme.palette.overlay};
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  inset: 0 0 0 auto;
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.mobileMenuWidth};
+  overflow-y: auto;
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.palette.inverseText};
+  background: ${({ theme }) => theme.palette.inverseBackground};
+  animation: ${slideIn} 250ms ease-out;
+  &:focus { outline: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  min-height: ${({ theme }) => theme.layout.navHeight};
+`;
+
+const CloseButton = styled.button`
+  width: ${({ theme }) => theme.tapTarget};
+  height: ${({ theme }) => theme.tapTarget};
+  border: 0;
+  font-size: 32px;
+  line-height: 1;
+  color: inherit;
+  background: transparent;
+  cursor: pointer;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & + & { margin-top: ${({ theme }) => theme.space.lg}; }
+`;
+
+const itemStyle = css`
+  display: flex;
+  align-items: center;
+  min-height: 56px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.inverseBorder};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.palette.inverseText}; outline-offset: -3px; }
+`;
+
+const ItemLink = styled(Link)`${itemStyle}`;
+const ItemAnchor = styled.a`${itemStyle}`;
+
+export interface MobileMenuProps {
+  isOpen: boolean;
+  onClose: () => void;
+  isAuthenticated: boolean;
+  userName?: string;
+  addonsShopUrl: string;
+  basketCount?: number;
+  id?: string;
+}
+
+export function MobileMenu({ isOpen, onClose, isAuthenticated, userName, addonsShopUrl, basketCount = 0, id }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const trapTab = useFocusTrap(panelRef, isOpen);
+  useBodyScrollLock(isOpen);
+
+  if (!isOpen) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    trapTab(event);
+  };
+
+  return (
+    <>
+      <Backdrop data-testid="mobile-menu-backdrop" onClick={onClose} />
+      <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1} onKeyDown={onKeyDown}>
+        <Top>
+          <CloseButton type="button" aria-label="Zamknij menu" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        </Top>
+        <nav aria-label="Menu mobilne">
+          <List>
+            {NAV_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <ItemLink to={to} onClick={onClose}>
+                  {label}
+                </ItemLink>
+              </li>
+            ))}
+            <li>
+              <ItemAnchor href={addonsShopUrl} {...externalLinkProps(addonsShopUrl)} onClick={onClose}>
+                {NAV_LABELS.addonsShop}
+              </ItemAnchor>
+            </li>
+          </List>
+          <List>
+            <li>
+              <ItemLink to={isAuthenticated ? '/profile/' : '/auth/sign-in/'} onClick={onClose}>
+                {userName ? `Cześć ${userName}` : 'Konto'}
+              </ItemLink>
+            </li>
+            <li>
+              <ItemLink to="/basket/" onClick={onClose}>
+                Koszyk
+                {basketCount > 0 && <span aria-hidden="true">&nbsp;({basketCount})</span>}
+              </ItemLink>
+            </li>
+          </List>
+        </nav>
+      </Panel>
+    </>
+  );
+}

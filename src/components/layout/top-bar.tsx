@@ -1,0 +1,167 @@
+/**
+ * The sticky 70 px bar: logo, the main links (above 835 px), the account link, the basket
+ * with its badge and preview, and the hamburger that opens the mobile menu (≤ 834 px).
+ * Props only; the layout feeds it from the basket and account slices.
+ */
+import React, { useCallback, useId, useState, useSyncExternalStore } from 'react';
+import { Link } from 'gatsby';
+import styled, { useTheme } from 'styled-components';
+import { NAV_LABELS, SITE_NAME } from '../../text/site';
+import { BasketMenu, ICON_SVG_PROPS, iconControl, type BasketPreviewItem } from './basket-preview';
+import { MobileMenu, NAV_LINKS, externalLinkProps } from './mobile-menu';
+
+/** Whether a media query matches, live. False on the server and while hydrating, so the
+ *  first client render matches the pre-rendered HTML; the real value follows right after. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    [query],
+  );
+  const read = () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
+  return useSyncExternalStore(subscribe, read, () => false);
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  height: ${({ theme }) => theme.layout.navHeight};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  background: ${({ theme }) => theme.palette.background};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: ${({ theme }) => theme.layout.pageWidth.wide};
+  max-width: ${({ theme }) => theme.layout.maxContentWidth};
+  height: 100%;
+  margin: 0 auto;
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  flex: 1;
+  ${({ theme }) => theme.media.up.md} { display: block; }
+  ul {
+    display: flex;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.lg};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.tapTarget};
+    font-weight: 600;
+    color: ${({ theme }) => theme.palette.link};
+    text-decoration: none;
+  }
+  a:hover { text-decoration: underline; text-underline-offset: 4px; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+`;
+
+const IconLink = styled(Link)`${iconControl}`;
+const Hamburger = styled.button`
+  ${iconControl};
+  ${({ theme }) => theme.media.up.md} { display: none; }
+`;
+
+const Greeting = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.up.sm} { display: inline; }
+`;
+
+const UserIcon = () => (
+  <svg {...ICON_SVG_PROPS}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+  </svg>
+);
+const MenuIcon = () => (
+  <svg {...ICON_SVG_PROPS}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+
+export interface TopBarProps {
+  /** Total quantity of all items in the basket. */
+  basketCount: number;
+  basketItems: BasketPreviewItem[];
+  basketTotal: number;
+  userName?: string;
+  isAuthenticated: boolean;
+  addonsShopUrl: string;
+}
+
+export function TopBar(props: TopBarProps) {
+  const { basketCount, basketItems, basketTotal, userName, isAuthenticated, addonsShopUrl } = props;
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.queries.mobileNav);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const accountLabel = userName ? `Cześć ${userName}, moje konto` : isAuthenticated ? 'Moje konto' : 'Zaloguj się';
+
+  return (
+    <Bar>
+      <Inner>
+        <Link to="/">
+          <img src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} />
+        </Link>
+        <DesktopNav aria-label="Główna nawigacja">
+          <ul>
+            {NAV_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={addonsShopUrl} {...externalLinkProps(addonsShopUrl)}>
+                {NAV_LABELS.addonsShop}
+              </a>
+            </li>
+          </ul>
+        </DesktopNav>
+        <Actions>
+          <IconLink to={isAuthenticated ? '/profile/' : '/auth/sign-in/'} aria-label={accountLabel}>
+            {userName && <Greeting>Cześć {userName}</Greeting>}
+            <UserIcon />
+          </IconLink>
+          <BasketMenu count={basketCount} items={basketItems} total={basketTotal} isMobile={isMobile} />
+          <Hamburger
+            type="button"
+            aria-label="Otwórz menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </Hamburger>
+        </Actions>
+      </Inner>
+      <MobileMenu
+        id={menuId}
+        isOpen={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        isAuthenticated={isAuthenticated}
+        userName={userName}
+        addonsShopUrl={addonsShopUrl}
+        basketCount={basketCount}
+      />
+    </Bar>
+  );
+}

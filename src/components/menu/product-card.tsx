@@ -1,0 +1,137 @@
+/**
+ * A menu item in the grid. The 'Zobacz' button stretches over the whole card (the "stretched
+ * link" pattern), so the card is one big tap target while the markup keeps a real heading,
+ * which a <button> wrapping everything could not contain.
+ */
+import React from 'react';
+import styled from 'styled-components';
+import { formatMoney } from '../../text/format';
+
+export interface ProductCardItem {
+  id: number;
+  name: string;
+  /** zł */
+  price: number;
+  description: string[];
+  image: string;
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.palette.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: transform ${({ theme }) => theme.transition.fast};
+  &:hover { transform: translateY(-2px); }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover { transform: none; }
+  }
+`;
+
+const Image = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  background: ${({ theme }) => theme.palette.surface};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 2px ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    background: ${({ theme }) => theme.palette.surface};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const OpenButton = styled.button`
+  min-height: ${({ theme }) => theme.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.palette.inverseBackground};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.palette.inverseText};
+  background: ${({ theme }) => theme.palette.inverseBackground};
+  cursor: pointer;
+  /* Stretch the click area over the card (the card is position: relative). */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export interface ProductCardProps {
+  item: ProductCardItem;
+  onOpen: (item: ProductCardItem) => void;
+}
+
+export function ProductCard({ item, onOpen }: ProductCardProps) {
+  return (
+    <Card>
+      <Image src={item.image} alt={item.name} width={400} height={300} loading="lazy" decoding="async" />
+      <Body>
+        <Name>{item.name}</Name>
+        {item.description.length > 0 && (
+          <Chips aria-label="Opis">
+            {item.description.map((chip, index) => (
+              <li key={`${index}-${chip}`}>{chip}</li>
+            ))}
+          </Chips>
+        )}
+        <Footer>
+          <Price>{formatMoney(item.price)}</Price>
+          <OpenButton type="button" aria-label={`Zobacz: ${item.name}`} onClick={() => onOpen(item)}>
+            Zobacz
+          </OpenButton>
+        </Footer>
+      </Body>
+    </Card>
+  );
+}

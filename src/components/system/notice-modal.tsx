@@ -1,0 +1,28 @@
+/**
+ * The system notice ('INFORMACJA') with the text the restaurant set on the server. The text
+ * is rendered as text, never as HTML, so nothing in it can run on the customer's page.
+ */
+import React from 'react';
+import styled from 'styled-components';
+import { Modal } from '../ui/modal';
+
+const Text = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  /* The notice is typed with line breaks on the server; keep them. */
+  white-space: pre-line;
+`;
+
+export interface NoticeModalProps {
+  isOpen: boolean;
+  text: string;
+  onClose: () => void;
+}
+
+export function NoticeModal({ isOpen, text, onClose }: NoticeModalProps) {
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="INFORMACJA" centered showOkButton>
+      <Text>{text}</Text>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Numbered pagination. Which buttons appear (window of 5, arrows when shifted, nothing under
+ * 2 pages) is decided by the pure function in src/lib/pagination.ts; this only draws its items.
+ */
+import React from 'react';
+import styled from 'styled-components';
+
+/** One button of the pagination bar, as src/lib/pagination.ts produces them. */
+export type PaginationItem =
+  | { type: 'prev' | 'next'; page: number }
+  | { type: 'page'; page: number; current: boolean };
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const PageButton = styled.button`
+  min-width: ${({ theme }) => theme.tapTarget};
+  min-height: ${({ theme }) => theme.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.palette.text};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.palette.text};
+  background: ${({ theme }) => theme.palette.background};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.palette.surface}; }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.palette.inverseText};
+    background: ${({ theme }) => theme.palette.inverseBackground};
+    cursor: default;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export interface PaginationProps {
+  items: PaginationItem[];
+  onChange: (page: number) => void;
+}
+
+export function Pagination({ items, onChange }: PaginationProps) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="Stronicowanie">
+      <List>
+        {items.map((item) => {
+          if (item.type === 'page') {
+            return (
+              <li key={`page-${item.page}`}>
+                <PageButton
+                  type="button"
+                  aria-label={`Strona ${item.page}`}
+                  aria-current={item.current ? 'page' : undefined}
+                  // Choosing the page already shown would only reload the same list.
+                  onClick={() => !item.current && onChange(item.page)}
+                >
+                  {item.page}
+                </PageButton>
+              </li>
+            );
+          }
+          const isPrev = item.type === 'prev';
+          return (
+            <li key={item.type}>
+              <PageButton
+                type="button"
+                aria-label={isPrev ? 'Poprzednia strona' : 'Następna strona'}
+                onClick={() => onChange(item.page)}
+              >
+                <span aria-hidden="true">{isPrev ? '‹' : '›'}</span>
+              </PageButton>
+            </li>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}
