@@ -20,7 +20,9 @@ function fakeFetch(status: number, body: unknown) {
   return { fetch, calls };
 }
 
-type Method = keyof ReturnType<typeof createShopApi>;
+type Api = ReturnType<typeof createShopApi>;
+/** The public GETs: methods without parameters. */
+type Method = { [K in keyof Api]: Parameters<Api[K]> extends [] ? K : never }[keyof Api];
 
 const SHOP_PATHS: [Method, string][] = [
   ['getWelcomeText', '/shop/welcomeText/'],
@@ -90,6 +92,47 @@ describe('shop API client', () => {
     expect(error).toMatchObject({
       status: 502,
       message: 'Response not successful: Received status code 502',
+    });
+  });
+
+  describe("the signed-in customer's calls", () => {
+    const profile = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600100200', address: 'ul. Długa 1', nip: '-' };
+    const headersOf = (call: Call) => new Headers(call.init?.headers);
+
+    it.each([
+      ['createClient', 'POST', '/shop/client', (api: Api) => api.createClient('tok', profile), profile],
+      ['getClientData', 'POST', '/shop/client/data', (api: Api) => api.getClientData('tok', 'jan@example.pl'), { email: 'jan@example.pl' }],
+      ['updateClientData', 'PUT', '/shop/client/data', (api: Api) => api.updateClientData('tok', profile), profile],
+      [
+        'getClientHistory',
+        'POST',
+        '/shop/client/history',
+        (api: Api) => api.getClientHistory('tok', { from: 0, till: 100, id: 'jan@example.pl' }),
+        { from: 0, till: 100, id: 'jan@example.pl' },
+      ],
+    ] as const)('%s sends %s %s with the ID token and a JSON body', async (_name, method, path, run, body) => {
+      const { fetch, calls } = fakeFetch(200, { ok: true });
+      await expect(run(createShopApi({ fetch }))).resolves.toEqual({ ok: true });
+      expect(calls[0].url).toBe(path);
+      expect(calls[0].init?.method).toBe(method);
+      expect(headersOf(calls[0]).get('authorization')).toBe('Bearer tok');
+      expect(headersOf(calls[0]).get('content-type')).toBe('application/json');
+      expect(JSON.parse(String(calls[0].init?.body))).toEqual(body);
+    });
+
+    it('follows the shop base and reports 401 and 404 with their status', async () => {
+      const { fetch, calls } = fakeFetch(404, { statusCode: 404, error: 'Not Found', message: 'No profile for this user yet' });
+      const api = createShopApi({ baseUrl: 'http://api.test', shopBase: '/dev-shop', fetch });
+      const error: unknown = await api.getClientData('tok', 'jan@example.pl').catch((e: unknown) => e);
+      expect(calls[0].url).toBe('http://api.test/dev-shop/client/data');
+      expect(error).toBeInstanceOf(ShopApiError);
+      expect(error).toMatchObject({ status: 404, message: 'No profile for this user yet', path: '/dev-shop/client/data' });
+
+      const unauthorized = fakeFetch(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid or expired ID token' });
+      await expect(createShopApi({ fetch: unauthorized.fetch }).updateClientData('old', profile)).rejects.toMatchObject({
+        status: 401,
+        message: 'Invalid or expired ID token',
+      });
     });
   });
 });

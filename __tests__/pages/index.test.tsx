@@ -1,38 +1,36 @@
 import React from 'react';
-import { render, screen } from '@testing-library/react';
-import IndexPage from '../../src/pages/index';
-import { RootWrapper } from '../../src/app/root-wrapper';
-import { makeStore } from '../../src/app/store';
-import type { Services } from '../../src/app/services';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { HeadProps } from 'gatsby';
+import IndexPage, { Head } from '../../src/pages/index';
+import { CAROUSEL_KEY } from '../../src/lib/storage';
 import type { ShopApi } from '../../src/lib/shop-api';
 import { FALLBACK_WELCOME } from '../../src/text/site';
+import { renderPage, settle } from '../support/render-page';
 
-function renderHome(getWelcomeText: ShopApi['getWelcomeText']) {
-  const services: Services = { shopApi: { getWelcomeText } as ShopApi };
-  const store = makeStore(services);
-  render(
-    <RootWrapper store={store}>
-      <IndexPage />
-    </RootWrapper>,
-  );
-  return store;
+const SLIDES = [
+  { id: 1, title: 'Świeże sushi każdego dnia', text: 'Ryby co rano.', image: '/images/carousel/1.svg', link: '/menu/' },
+  { id: 2, title: 'Dowóz pod same drzwi', text: 'Strefa A i B.', image: '/images/carousel/2.svg', link: '/about/' },
+];
+
+async function renderHome(api: Partial<ShopApi> = {}) {
+  const page = renderPage(<IndexPage />, api);
+  await settle();
+  return page;
 }
+
+beforeEach(() => localStorage.clear());
 
 describe('home page', () => {
   it('shows the Polish heading, the navigation and the welcome text from the API', async () => {
-    const getWelcomeText = jest.fn().mockResolvedValue({
-      title: 'Zapraszamy na sushi!',
-      text: 'Najlepsze maki w mieście.',
-    });
-    const store = renderHome(getWelcomeText);
+    const getWelcomeText = jest.fn().mockResolvedValue({ title: 'Zapraszamy na sushi!', text: 'Najlepsze maki w mieście.' });
+    const { store } = await renderHome({ getWelcomeText });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Świeże sushi z dostawą do domu' })).toBeInTheDocument();
+    // jsdom ignores media queries: the desktop nav counts as hidden here (display: none on phones).
     for (const label of ['O nas', 'Zamów online', 'Kontakt', 'Jak zamawiać', 'Sklep - dodatki']) {
-      expect(screen.getAllByRole('link', { name: label }).length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('link', { name: label, hidden: true }).length).toBeGreaterThan(0);
     }
-    expect(screen.getAllByRole('link', { name: 'Zamów online' })[0]).toHaveAttribute('href', '/menu/');
-
-    expect(await screen.findByRole('heading', { name: 'Zapraszamy na sushi!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Zapraszamy na sushi!' })).toBeInTheDocument();
     expect(screen.getByText('Najlepsze maki w mieście.')).toBeInTheDocument();
     expect(screen.queryByText(FALLBACK_WELCOME.title)).not.toBeInTheDocument();
     expect(getWelcomeText).toHaveBeenCalledTimes(1);
@@ -41,25 +39,57 @@ describe('home page', () => {
 
   it('keeps the fallback welcome and logs when the API fails', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const getWelcomeText = jest.fn().mockRejectedValue(new Error('offline'));
-    renderHome(getWelcomeText);
+    await renderHome({ getWelcomeText: jest.fn().mockRejectedValue(new Error('offline')) });
 
-    await screen.findByText(FALLBACK_WELCOME.text);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(getWelcomeText).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: FALLBACK_WELCOME.title })).toBeInTheDocument();
+    expect(screen.getByText(FALLBACK_WELCOME.text)).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error while getting welcome text.', expect.any(Error));
     log.mockRestore();
   });
 
-  it('has the in-page anchors of the spec', () => {
-    const { container } = render(
-      <RootWrapper store={makeStore({ shopApi: { getWelcomeText: jest.fn(() => new Promise(() => {})) } as unknown as ShopApi })}>
-        <IndexPage />
-      </RootWrapper>,
-    );
-    for (const id of ['about', 'contact', 'presentation']) {
-      expect(container.querySelector(`section#${id}`)).not.toBeNull();
+  it('has the sections #presentation (with Zamów online), #about and #contact (placeholders marked)', async () => {
+    const { container } = await renderHome();
+    for (const [id, heading] of [['presentation', 'Nasze menu'], ['about', 'O nas'], ['contact', 'Kontakt']]) {
+      const section = container.querySelector<HTMLElement>(`section#${id}`)!;
+      expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(heading);
     }
+    const presentation = container.querySelector<HTMLElement>('#presentation')!;
+    expect(within(presentation).getByRole('link', { name: 'Zamów online' })).toHaveAttribute('href', '/menu/');
+    expect(within(presentation).getByRole('link', { name: 'Sklep - dodatki' })).toHaveAttribute('href', '#');
+    for (const img of within(presentation).getAllByRole('img')) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+    const contact = container.querySelector<HTMLElement>('#contact')!;
+    expect(contact.querySelector('[data-placeholder="true"]')).toHaveTextContent('[dane przykładowe — do uzupełnienia]');
+    expect(contact).toHaveTextContent(/Telefon: .*Godziny otwarcia:/);
+  });
+
+  it('shows the carousel slides loaded by the page load, navigable, and saves them', async () => {
+    await renderHome({ getCarousel: jest.fn().mockResolvedValue(SLIDES) });
+
+    const carousel = screen.getByRole('region', { name: 'Polecamy' });
+    expect(within(carousel).getByRole('heading', { level: 2 })).toHaveTextContent('Świeże sushi każdego dnia');
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Następny slajd' }));
+    expect(within(carousel).getByRole('heading', { level: 2 })).toHaveTextContent('Dowóz pod same drzwi');
+    expect(JSON.parse(localStorage.getItem(CAROUSEL_KEY)!)).toEqual(SLIDES);
+  });
+
+  it('shows the saved slides (CAROUSEL_LIST) while the API does not answer', async () => {
+    localStorage.setItem(CAROUSEL_KEY, JSON.stringify(SLIDES.slice(1)));
+    await renderHome({ getCarousel: jest.fn(() => new Promise<never>(() => {})) });
+    expect(screen.getByRole('img', { name: 'Dowóz pod same drzwi' })).toBeInTheDocument();
+  });
+
+  it('has no carousel when there are no slides', async () => {
+    localStorage.setItem(CAROUSEL_KEY, 'undefined');
+    await renderHome();
+    expect(screen.queryByRole('region', { name: 'Polecamy' })).not.toBeInTheDocument();
+  });
+
+  it('has a Polish head', () => {
+    const { container } = render(<Head {...({ location: { pathname: '/' } } as HeadProps)} />);
+    expect(container.querySelector('title')).toHaveTextContent('Sushi — zamów online');
+    expect(container.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Świeże sushi/);
   });
 });

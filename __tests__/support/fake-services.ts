@@ -1,11 +1,13 @@
 /**
- * Fresh stores over a fake shop API for unit tests. Every call of the fake answers with
- * harmless empty data unless a test overrides it, so a test states only what it is about.
+ * Fresh stores over a fake shop API and a fake identity service for unit tests. Every call
+ * of the fakes answers with harmless data unless a test overrides it (the identity one as
+ * "nobody signed in"), so a test states only what it is about.
  */
 import { makeStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/root-reducer';
 import type { ShopApi } from '../../src/lib/shop-api';
 import type { MenuItem } from '../../src/lib/shop-api-types';
+import type { Identity, IdentitySession } from '../../src/services/identity-client';
 
 export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
   const base: ShopApi = {
@@ -20,14 +22,50 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
     getMenuProducts: jest.fn().mockResolvedValue([]),
     getMenuIngredients: jest.fn().mockResolvedValue([]),
     getInstagram: jest.fn().mockResolvedValue([]),
+    createClient: jest.fn(async (_token: string, data) => data),
+    getClientData: jest.fn().mockRejectedValue(Object.assign(new Error('No profile for this user yet'), { status: 404 })),
+    updateClientData: jest.fn(async (_token: string, data) => data),
+    getClientHistory: jest.fn().mockResolvedValue({ data: [] }),
   };
   return { ...base, ...overrides };
 }
 
-/** One fresh store per test, with the fake API as the thunk extra argument. */
-export function makeTestStore(overrides: Partial<ShopApi> = {}, preloadedState?: Partial<RootState>) {
+/** A session as the identity service returns it. */
+export function fakeSession(fields: Partial<IdentitySession> = {}): IdentitySession {
+  return { email: 'jan@example.pl', idToken: 'id-token-1', emailVerified: true, expiresAt: 2_000_000_000, ...fields };
+}
+
+/** An identity service with nobody signed in; calls that need a user fail as the real one does. */
+export function fakeIdentity(overrides: Partial<Identity> = {}): Identity {
+  const notAuthenticated = () => Object.assign(new Error('User is not authenticated'), { code: 'NotAuthenticated' });
+  const base: Identity = {
+    hasStoredSession: jest.fn(() => false),
+    signUp: jest.fn(async ({ email }) => ({ email, userConfirmed: false })),
+    confirmSignUp: jest.fn().mockResolvedValue(undefined),
+    signIn: jest.fn(async (email: string) => fakeSession({ email })),
+    getSession: jest.fn().mockResolvedValue(null),
+    refreshSession: jest.fn().mockResolvedValue(null),
+    getIdToken: jest.fn().mockRejectedValue(notAuthenticated()),
+    signOut: jest.fn().mockResolvedValue(undefined),
+    forgotPassword: jest.fn().mockResolvedValue(undefined),
+    confirmNewPassword: jest.fn().mockResolvedValue(undefined),
+  };
+  return { ...base, ...overrides };
+}
+
+/**
+ * One fresh store per test, with the fakes as the thunk extra argument. `services` may pass
+ * a fake identity or a navigate spy; by default nobody is signed in and navigate is a spy.
+ */
+export function makeTestStore(
+  overrides: Partial<ShopApi> = {},
+  preloadedState?: Partial<RootState>,
+  services: { identity?: Identity; navigate?: jest.Mock<void, [string]> } = {},
+) {
   const shopApi = fakeShopApi(overrides);
-  return { store: makeStore({ shopApi }, preloadedState), shopApi };
+  const identity = services.identity ?? fakeIdentity();
+  const navigate = services.navigate ?? jest.fn<void, [string]>();
+  return { store: makeStore({ shopApi, identity, navigate }, preloadedState), shopApi, identity, navigate };
 }
 
 let nextId = 2001;

@@ -16,7 +16,7 @@ import {
   type LocalCognito,
 } from '../src/identity/local-cognito.js';
 import { createTokenVerifier, type TokenVerifier } from '../src/identity/token-verifier.js';
-import { createUser, forgeToken, signIn, startTestIdentity, TEST_CODE, TEST_PASSWORD } from './helpers/identity.js';
+import { createUser, forgeToken, freePort, signIn, startTestIdentity, TEST_CODE, TEST_PASSWORD } from './helpers/identity.js';
 
 let idp: LocalCognito;
 let verifier: TokenVerifier;
@@ -179,10 +179,11 @@ test('the /identity/ proxy forwards the Cognito API and marks e-mails verified o
 
 // Last: it replaces the shared instance.
 test('a restart on the same data dir keeps the pool, the client and the users', async () => {
-  const { dataDir, endpoint } = idp;
+  const { dataDir } = idp;
   await idp.stop();
-  const port = Number(new URL(endpoint).port);
-  idp = await startLocalCognito({ dataDir, port, fixedCode: TEST_CODE });
+  // A new port: the old one, just released, may already be handed to another test file's
+  // instance running in parallel. The verifier keeps the key set it fetched before.
+  idp = await startLocalCognito({ dataDir, port: await freePort(), fixedCode: TEST_CODE });
   assert.equal(idp.userPoolId, LOCAL_USER_POOL_ID);
   assert.equal(idp.clientId, LOCAL_CLIENT_ID);
   const claims = await verifier.verifyIdToken((await signIn(idp, 'jan.kowalski@example.com')).idToken);

@@ -1,6 +1,8 @@
 /**
  * Shared by gatsby-browser and gatsby-ssr so the server markup and the hydrated tree have the
  * same providers in the same order (a mismatch would make React re-render the whole page).
+ * It also starts the page-load sequence: this wrapper outlives client-side navigations, so
+ * the sequence runs once per page load, not once per page visited.
  */
 import React, { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -8,6 +10,7 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 import type { AppStore } from './store';
+import { usePageLoad } from './use-page-load';
 
 interface RootWrapperProps {
   store: AppStore;
@@ -15,6 +18,7 @@ interface RootWrapperProps {
 }
 
 export function RootWrapper({ store, children }: RootWrapperProps) {
+  usePageLoad(store);
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>

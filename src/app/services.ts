@@ -1,13 +1,36 @@
 /**
  * What thunks may reach outside the store. Passed as the thunk extra argument so tests swap
- * in fakes or clients of a real local server; identity joins here in the accounts issue.
+ * in fakes or clients of a real local server.
  */
+import { navigate as gatsbyNavigate } from 'gatsby';
 import { createShopApi, type ShopApi } from '../lib/shop-api';
+import { createLazyIdentity, type Identity } from '../services/identity-client';
 
 export interface Services {
   shopApi: ShopApi;
+  /**
+   * The identity provider behind a dynamic import (the Cognito library loads on first use).
+   * Optional only so stores built for tests that never touch accounts stay valid; thunks
+   * read it through identityOf(), which falls back to the default.
+   */
+  identity?: Identity;
+  /** Client-side navigation (Gatsby's); tests pass a spy. Read through navigateOf(). */
+  navigate?: (to: string) => void;
 }
 
+const navigateWithGatsby = (to: string): void => {
+  void gatsbyNavigate(to);
+};
+
+// One lazy client per page: the module import and its config are made once.
+let defaultIdentity: Identity | undefined;
+
+const lazyIdentity = (): Identity => (defaultIdentity ??= createLazyIdentity());
+
+export const identityOf = (services: Services): Identity => services.identity ?? lazyIdentity();
+
+export const navigateOf = (services: Services): ((to: string) => void) => services.navigate ?? navigateWithGatsby;
+
 export function createDefaultServices(): Services {
-  return { shopApi: createShopApi() };
+  return { shopApi: createShopApi(), identity: lazyIdentity(), navigate: navigateWithGatsby };
 }

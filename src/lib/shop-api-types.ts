@@ -60,3 +60,50 @@ export interface InstagramEntry {
   /** ISO date. */
   postedAt: string;
 }
+
+/** A customer's profile (spec 3 "user data"); nip is '-' when the customer has none. */
+export interface ClientData {
+  email: string;
+  name: string;
+  phoneNumber: string;
+  address: string;
+  nip: string;
+}
+
+export interface OrderViewItem {
+  id: number;
+  name: string;
+  /** zł */
+  price: number;
+  quantity: number;
+}
+
+/** One order as the shop API shows it (server/src/routes/schemas.ts OrderView). */
+export interface OrderView {
+  id: string;
+  status: string;
+  source: string;
+  /** ISO date-time. */
+  createdAt: string;
+  items: OrderViewItem[];
+  itemsTotal: number;
+  deliveryZone: string;
+  deliveryPrice: number;
+  total: number;
+  paymentMethod: string;
+  notes: string;
+  customer: { name: string; phoneNumber: string; email: string; address: string };
+  statusHistory: { status: string; note: string; at: string }[];
+}
+
+/** The order-history request: a window of the customer's orders, newest first. */
+export interface HistoryQuery {
+  from: number;
+  till: number;
+  /** The customer's e-mail. */
+  id: string;
+}
+
+export interface OrderHistory {
+  data: OrderView[];
+}

@@ -4,10 +4,13 @@
  */
 import type {
   CarouselSlide,
+  ClientData,
   DeliveryPrices,
+  HistoryQuery,
   InstagramEntry,
   MenuItem,
   Notice,
+  OrderHistory,
   WelcomeText,
 } from './shop-api-types';
 
@@ -56,16 +59,23 @@ export function createShopApi({
   // Resolved per call, not at creation: during SSR there may be no global fetch to bind.
   const doFetch: FetchLike = (input, init) => (fetchImpl ?? globalThis.fetch)(input, init);
 
-  async function get<T>(path: string): Promise<T> {
-    const response = await doFetch(`${baseUrl}${path}`, {
-      method: 'GET',
-      headers: { Accept: 'application/json' },
-    });
+  async function request<T>(path: string, init: RequestInit): Promise<T> {
+    const response = await doFetch(`${baseUrl}${path}`, init);
     if (!response.ok) {
       throw new ShopApiError(response.status, await readErrorMessage(response), path);
     }
     return (await response.json()) as T;
   }
+
+  const get = <T>(path: string) => request<T>(path, { method: 'GET', headers: { Accept: 'application/json' } });
+
+  /** A signed-in customer's call: JSON body and the Cognito ID token as Bearer. */
+  const send = <T>(method: 'POST' | 'PUT', path: string, token: string, body: unknown) =>
+    request<T>(path, {
+      method,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
 
   return {
     getWelcomeText: () => get<WelcomeText>(`${shopBase}/welcomeText/`),
@@ -80,6 +90,13 @@ export function createShopApi({
     getMenuProducts: () => get<MenuItem[]>(`${shopBase}/menu/product`),
     getMenuIngredients: () => get<MenuItem[]>(`${shopBase}/menu/ingredient`),
     getInstagram: () => get<InstagramEntry[]>(`${shopBase}/instagram`),
+    // The customer's own data: every call names the token's e-mail (the API answers 403 otherwise).
+    createClient: (token: string, data: ClientData) => send<ClientData>('POST', `${shopBase}/client`, token, data),
+    /** 404 (ShopApiError) when the customer has no profile yet. */
+    getClientData: (token: string, email: string) => send<ClientData>('POST', `${shopBase}/client/data`, token, { email }),
+    updateClientData: (token: string, data: ClientData) => send<ClientData>('PUT', `${shopBase}/client/data`, token, data),
+    getClientHistory: (token: string, query: HistoryQuery) =>
+      send<OrderHistory>('POST', `${shopBase}/client/history`, token, query),
   };
 }
 

@@ -1,7 +1,13 @@
-import React from 'react';
-import { Link, type HeadFC } from 'gatsby';
+import React, { useEffect, useState } from 'react';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
+import { isRestaurantPath } from '../app/use-page-load';
 import { Layout } from '../components/layout/layout';
+import {
+  RESTAURANT_MENU_DESCRIPTION,
+  RESTAURANT_MENU_TITLE,
+  RestaurantMenuPage,
+} from '../components/menu/restaurant-menu-page';
 import { Seo } from '../components/seo/seo';
 
 const NOT_FOUND = 'Nie znaleziono strony';
@@ -13,7 +19,19 @@ const Container = styled.div`
   text-align: center;
 `;
 
-export default function NotFoundPage() {
+/**
+ * Any path containing 'menurestauracja' is the restaurant menu (spec 2), but a matchPath can
+ * only say /menurestauracja/*, so other shapes (e.g. /qr/menurestauracja-stolik-5) land here.
+ * The check runs in an effect: the build renders 404.html as the plain not-found page, and
+ * the first client render must match that HTML before it switches.
+ */
+export default function NotFoundPage({ location }: PageProps) {
+  const [isRestaurantMenu, setIsRestaurantMenu] = useState(false);
+  useEffect(() => {
+    setIsRestaurantMenu(isRestaurantPath(location?.pathname ?? window.location.pathname));
+  }, [location?.pathname]);
+
+  if (isRestaurantMenu) return <RestaurantMenuPage />;
   return (
     <Layout>
       <Container>
@@ -25,4 +43,9 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={NOT_FOUND} />;
+export const Head: HeadFC = ({ location }) =>
+  isRestaurantPath(location?.pathname ?? '') ? (
+    <Seo title={RESTAURANT_MENU_TITLE} description={RESTAURANT_MENU_DESCRIPTION} />
+  ) : (
+    <Seo title={NOT_FOUND} />
+  );

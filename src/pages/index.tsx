@@ -1,21 +1,19 @@
 import React, { useEffect } from 'react';
-import { Link, type HeadFC } from 'gatsby';
+import type { HeadFC } from 'gatsby';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Layout } from '../components/layout/layout';
+import { Carousel } from '../components/home/carousel';
+import { ADDONS_SHOP_URL, Layout } from '../components/layout/layout';
+import { externalLinkProps } from '../components/layout/mobile-menu';
 import { Seo } from '../components/seo/seo';
+import { LinkButton } from '../components/ui/button';
+import { selectCarouselSlides } from '../features/carousel/carousel-slice';
 import { selectWelcome } from '../features/content/content-slice';
 import { loadWelcome } from '../features/content/content-thunks';
 import { CONTACT_PLACEHOLDER, FALLBACK_WELCOME, NAV_LABELS } from '../text/site';
 
-const Container = styled.div`
-  width: ${({ theme }) => theme.layout.pageWidth.normal};
-  max-width: ${({ theme }) => theme.layout.maxContentWidth};
-  margin: 0 auto;
-`;
-
 const Hero = styled.section`
-  padding: ${({ theme }) => theme.space.lg} 0;
+  padding: ${({ theme }) => theme.space.lg} 0 0;
   text-align: center;
 `;
 
@@ -28,21 +26,33 @@ const Welcome = styled.div`
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space.lg} 0;
-  border-top: 1px solid ${({ theme }) => theme.palette.surface};
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+  p { max-width: 70ch; }
+  address { font-style: normal; }
 `;
 
-const OrderLink = styled(Link)`
-  display: inline-block;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.palette.inverseText};
-  background: ${({ theme }) => theme.palette.inverseBackground};
-  text-decoration: none;
-  font-weight: 600;
+const Dishes = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+  img { width: 100%; border-radius: ${({ theme }) => theme.radii.md}; }
+  span { display: block; margin-top: ${({ theme }) => theme.space.xs}; font-weight: 600; }
 `;
+
+const DISHES = [
+  { image: '/images/menu/zestaw.svg', name: 'Zestawy', alt: 'Deska z rolkami maki i nigiri' },
+  { image: '/images/menu/maki.svg', name: 'Maki', alt: 'Rolki maki z łososiem i ogórkiem' },
+  { image: '/images/menu/nigiri.svg', name: 'Nigiri', alt: 'Nigiri: ryż z plastrem łososia i tuńczyka' },
+  { image: '/images/menu/zupy.svg', name: 'Zupy', alt: 'Miska ramenu z jajkiem' },
+] as const;
 
 export default function IndexPage() {
   const dispatch = useAppDispatch();
   const welcome = useAppSelector(selectWelcome);
+  const slides = useAppSelector(selectCarouselSlides);
 
   // Live text after hydration; the build pre-renders the fallback so the page reads without JS.
   useEffect(() => {
@@ -52,41 +62,65 @@ export default function IndexPage() {
   const { title, text } = welcome ?? FALLBACK_WELCOME;
 
   return (
-    <Layout>
-      <Container>
-        <Hero>
-          <h1>Świeże sushi z dostawą do domu</h1>
-          <Welcome aria-live="polite">
-            <h2>{title}</h2>
-            <p>{text}</p>
-          </Welcome>
-        </Hero>
-        <Section id="presentation" aria-labelledby="presentation-title">
-          <h2 id="presentation-title">Nasze menu</h2>
+    <Layout width="normal">
+      <Hero>
+        <h1>Świeże sushi z dostawą do domu</h1>
+        <Welcome aria-live="polite">
+          <h2>{title}</h2>
+          <p>{text}</p>
+        </Welcome>
+      </Hero>
+      <Carousel slides={slides} />
+      <Section id="presentation" aria-labelledby="presentation-title">
+        <h2 id="presentation-title">Nasze menu</h2>
+        <p>
+          Zestawy, maki, nigiri, sashimi, zupy i desery przygotowywane na bieżąco. Wybierz ulubione
+          pozycje i zamów bez wychodzenia z domu.
+        </p>
+        <Dishes>
+          {DISHES.map((dish) => (
+            <li key={dish.name}>
+              <img src={dish.image} alt={dish.alt} width={400} height={300} loading="lazy" decoding="async" />
+              <span>{dish.name}</span>
+            </li>
+          ))}
+        </Dishes>
+        <LinkButton to="/menu/">{NAV_LABELS.order}</LinkButton>
+        <p>
+          Pałeczki, sosy, imbir i akcesoria do sushi kupisz w naszym sklepie z dodatkami:{' '}
+          <a href={ADDONS_SHOP_URL} {...externalLinkProps(ADDONS_SHOP_URL)}>
+            {NAV_LABELS.addonsShop}
+          </a>
+          .
+        </p>
+      </Section>
+      <Section id="about" aria-labelledby="about-title">
+        <h2 id="about-title">{NAV_LABELS.about}</h2>
+        <p>
+          Jesteśmy małą restauracją sushi. Ryby kupujemy u sprawdzonych dostawców, ryż gotujemy kilka
+          razy dziennie, a każdą rolkę zwijamy dopiero po złożeniu zamówienia.
+        </p>
+      </Section>
+      <Section id="contact" aria-labelledby="contact-title">
+        <h2 id="contact-title">{NAV_LABELS.contact}</h2>
+        {/* PLACEHOLDER contact data, marked on the page: see src/text/site.ts. */}
+        <address data-placeholder="true">
+          <p>{CONTACT_PLACEHOLDER.note}</p>
           <p>
-            Zestawy, maki, nigiri, sashimi, zupy i desery przygotowywane na bieżąco. Wybierz
-            ulubione pozycje i zamów bez wychodzenia z domu.
+            Adres: {CONTACT_PLACEHOLDER.address}
+            <br />
+            Telefon: {CONTACT_PLACEHOLDER.phone}
+            <br />
+            E-mail: {CONTACT_PLACEHOLDER.email}
+            <br />
+            Godziny otwarcia: {CONTACT_PLACEHOLDER.hours}
           </p>
-          <OrderLink to="/menu/">{NAV_LABELS.order}</OrderLink>
-        </Section>
-        <Section id="about" aria-labelledby="about-title">
-          <h2 id="about-title">{NAV_LABELS.about}</h2>
-          <p>
-            Jesteśmy małą restauracją sushi. Ryby kupujemy u sprawdzonych dostawców, ryż
-            gotujemy kilka razy dziennie, a każdą rolkę zwijamy dopiero po złożeniu zamówienia.
-          </p>
-        </Section>
-        <Section id="contact" aria-labelledby="contact-title">
-          <h2 id="contact-title">{NAV_LABELS.contact}</h2>
-          {/* PLACEHOLDER contact data, marked on the page: see src/text/site.ts. */}
-          <p data-placeholder="true">
-            {CONTACT_PLACEHOLDER.address}, tel. {CONTACT_PLACEHOLDER.phone}, e-mail:{' '}
-            {CONTACT_PLACEHOLDER.email}. {CONTACT_PLACEHOLDER.note}
-          </p>
-        </Section>
-      </Container>
+        </address>
+      </Section>
     </Layout>
   );
 }
 
-export const Head: HeadFC = () => <Seo />;
+export const Head: HeadFC = () => (
+  <Seo description="Świeże sushi z dostawą do domu: zestawy, maki, nigiri, sashimi i zupy. Zamów online w kilka minut." />
+);

@@ -1,140 +1,187 @@
 /**
- * Page frame: header with the logo and the spec's navigation, the page, and a footer.
- * The basket, user icon and mobile slide-in menu join the header with the storefront; until
- * then the links simply wrap on narrow screens.
+ * The page frame every page renders in: skip link, the top bar fed from the store, the
+ * closed-shop banner, the page (fading in on each path) and the footer. The shop variant
+ * also owns the system notice modal; the restaurant variant (dining-room menu) has no
+ * basket, account or notice: only the logo and the menu.
  */
 import React, { type ReactNode } from 'react';
 import { Link } from 'gatsby';
+// Gatsby's own router (the one its pages render in); the package ships no type declarations.
+// @ts-expect-error TS7016: typed below, where it is used.
+import { useLocationContext as untypedUseLocationContext } from '@gatsbyjs/reach-router';
 import styled from 'styled-components';
-import { CONTACT_PLACEHOLDER, NAV_LABELS, SITE_NAME } from '../../text/site';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsAuthenticated, selectUserName } from '../../features/account/account-slice';
+import { selectBasketCount, selectBasketItems, selectBasketTotal } from '../../features/basket/basket-slice';
+import { selectIsSystemModalActive, systemModalSet } from '../../features/modal/modal-slice';
+import { noticeDismissed, selectIsShopClosed, selectNotice } from '../../features/system/system-slice';
+import { CONTACT_PLACEHOLDER, SITE_NAME } from '../../text/site';
+import { NoticeModal } from '../system/notice-modal';
+import { PageContainer, type PageWidth } from '../ui/page-container';
+import { PageTransition } from '../ui/page-transition';
+import { TopBar } from './top-bar';
 
-// Read at build time (Gatsby inlines GATSBY_* variables); '#' keeps the link harmless.
-const ADDONS_SHOP_URL = process.env.GATSBY_ADDONS_SHOP_URL ?? '#';
+/** The external add-ons shop; Gatsby inlines GATSBY_* at build time, '#' keeps it harmless. */
+export const ADDONS_SHOP_URL = process.env.GATSBY_ADDONS_SHOP_URL || '#';
 
-const NAV_LINKS = [
-  { to: '/#about', label: NAV_LABELS.about },
-  { to: '/menu/', label: NAV_LABELS.order },
-  { to: '/#contact', label: NAV_LABELS.contact },
-  { to: '/about/', label: NAV_LABELS.howToOrder },
-] as const;
+export const SHOP_CLOSED_MESSAGE =
+  'Sklep jest teraz zamknięty — możesz przeglądać menu, ale zamówienia nie są przyjmowane.';
+
+/** Undefined outside Gatsby's router (unit tests): then nothing is keyed by the path. */
+const useLocationContext = untypedUseLocationContext as () => { location: { pathname: string } } | undefined;
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
 
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
+  z-index: ${({ theme }) => theme.zIndex.modal};
   &:focus {
     left: ${({ theme }) => theme.space.sm};
     top: ${({ theme }) => theme.space.sm};
-    z-index: 10;
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.palette.background};
   }
 `;
 
-const Header = styled.header`
-  min-height: ${({ theme }) => theme.layout.navHeight};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.surface};
+const Main = styled.main`
+  flex: 1;
+  padding-bottom: ${({ theme }) => theme.space.xl};
+  &:focus { outline: none; }
 `;
 
-const Bar = styled.div`
-  width: ${({ theme }) => theme.layout.pageWidth.wide};
-  max-width: ${({ theme }) => theme.layout.maxContentWidth};
-  min-height: ${({ theme }) => theme.layout.navHeight};
-  margin: 0 auto;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Logo = styled.img`
-  height: 48px;
-  width: auto;
-`;
-
-const NavList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.up.md} {
-    gap: ${({ theme }) => theme.space.lg};
+const Banner = styled.div`
+  &:not(:empty) {
+    padding: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.palette.inverseText};
+    background: ${({ theme }) => theme.palette.accent};
+    text-align: center;
   }
+  p { margin: 0 auto; max-width: 70ch; }
+  p + p { margin-top: ${({ theme }) => theme.space.xs}; white-space: pre-line; }
 `;
 
-const NavLink = styled(Link)`
-  text-decoration: none;
-  font-weight: 600;
-  &:hover { text-decoration: underline; }
-`;
-
-const ExternalLink = styled.a`
-  text-decoration: none;
-  font-weight: 600;
-  &:hover { text-decoration: underline; }
+const RestaurantBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  height: ${({ theme }) => theme.layout.navHeight};
+  padding: 0 2.5%;
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Footer = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.lg} 0;
   color: ${({ theme }) => theme.palette.inverseText};
   background: ${({ theme }) => theme.palette.inverseBackground};
   a { color: inherit; }
-`;
-
-const FooterInner = styled.div`
-  width: ${({ theme }) => theme.layout.pageWidth.normal};
-  margin: 0 auto;
   address { font-style: normal; }
+  p { margin: ${({ theme }) => theme.space.sm} 0 0; }
 `;
 
-export function Layout({ children }: { children: ReactNode }) {
-  const external = ADDONS_SHOP_URL !== '#';
+const Logo = () => <img src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} />;
+
+function ShopTopBar() {
+  const basketCount = useAppSelector(selectBasketCount);
+  const basketItems = useAppSelector(selectBasketItems);
+  const basketTotal = useAppSelector(selectBasketTotal);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const userName = useAppSelector(selectUserName);
   return (
-    <>
+    <TopBar
+      basketCount={basketCount}
+      basketItems={basketItems}
+      basketTotal={basketTotal}
+      isAuthenticated={isAuthenticated}
+      userName={userName || undefined}
+      addonsShopUrl={ADDONS_SHOP_URL}
+    />
+  );
+}
+
+/** Always in the page, so screen readers announce it when the shop turns out closed. */
+function ClosedShopBanner() {
+  const isClosed = useAppSelector(selectIsShopClosed);
+  const { text } = useAppSelector(selectNotice);
+  return (
+    <Banner role="status">
+      {isClosed && (
+        <>
+          <p>
+            <strong>{SHOP_CLOSED_MESSAGE}</strong>
+          </p>
+          {text && <p>{text}</p>}
+        </>
+      )}
+    </Banner>
+  );
+}
+
+/** 'INFORMACJA' while the notice is visible; closing hides it for this page load. */
+function SystemNotice() {
+  const dispatch = useAppDispatch();
+  const notice = useAppSelector(selectNotice);
+  const isModalActive = useAppSelector(selectIsSystemModalActive);
+  const close = () => {
+    dispatch(noticeDismissed());
+    dispatch(systemModalSet(false));
+  };
+  return <NoticeModal isOpen={notice.isVisible || isModalActive} text={notice.text} onClose={close} />;
+}
+
+export interface LayoutProps {
+  children: ReactNode;
+  variant?: 'shop' | 'restaurant';
+  /** Wraps the page in a centred column of this width; without it the page spans the window. */
+  width?: PageWidth;
+}
+
+export function Layout({ children, variant = 'shop', width }: LayoutProps) {
+  const pathname = useLocationContext()?.location.pathname ?? '';
+  const isShop = variant === 'shop';
+  return (
+    <Frame>
       <SkipLink href="#main">Przejdź do treści</SkipLink>
-      <Header>
-        <Bar>
-          <Link to="/" aria-label={`${SITE_NAME} — strona główna`}>
-            <Logo src="/images/logo.svg" alt="" height={48} />
+      {isShop ? (
+        <ShopTopBar />
+      ) : (
+        <RestaurantBar>
+          <Link to="/">
+            <Logo />
           </Link>
-          <nav aria-label="Główna nawigacja">
-            <NavList>
-              {NAV_LINKS.map(({ to, label }) => (
-                <li key={to}>
-                  <NavLink to={to}>{label}</NavLink>
-                </li>
-              ))}
-              <li>
-                <ExternalLink
-                  href={ADDONS_SHOP_URL}
-                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {NAV_LABELS.addonsShop}
-                </ExternalLink>
-              </li>
-            </NavList>
-          </nav>
-        </Bar>
-      </Header>
-      <main id="main">{children}</main>
+          <span>Menu restauracji</span>
+        </RestaurantBar>
+      )}
+      {isShop && <ClosedShopBanner />}
+      <Main id="main" tabIndex={-1}>
+        <PageTransition pathname={pathname}>
+          {width ? <PageContainer width={width}>{children}</PageContainer> : children}
+        </PageTransition>
+      </Main>
       <Footer>
-        <FooterInner>
-          {/* PLACEHOLDER contact data: see CONTACT_PLACEHOLDER in src/text/site.ts. */}
+        <PageContainer>
+          {/* PLACEHOLDER contact data (see CONTACT_PLACEHOLDER in src/text/site.ts), marked on the page. */}
           <address data-placeholder="true">
             <strong>{SITE_NAME}</strong> {CONTACT_PLACEHOLDER.note}
             <br />
             {CONTACT_PLACEHOLDER.address}
             <br />
-            tel. <a href="tel:+48000000000">{CONTACT_PLACEHOLDER.phone}</a>, e-mail:{' '}
-            <a href={`mailto:${CONTACT_PLACEHOLDER.email}`}>{CONTACT_PLACEHOLDER.email}</a>
+            tel. {CONTACT_PLACEHOLDER.phone}, e-mail: {CONTACT_PLACEHOLDER.email}
             <br />
             Godziny otwarcia: {CONTACT_PLACEHOLDER.hours}
           </address>
-        </FooterInner>
+          <p>
+            <Link to="/#contact">Kontakt i dojazd</Link>
+          </p>
+        </PageContainer>
       </Footer>
-    </>
+      {isShop && <SystemNotice />}
+    </Frame>
   );
 }

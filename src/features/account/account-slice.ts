@@ -1,35 +1,39 @@
 /**
- * Account state with the spec's field names (spec 3). Only the state and the events that
- * need no identity service live here for now; sign-in, sign-up, session restore and the
- * order history join with the accounts issue (their thunks get `identity` as extra argument).
+ * Account state with the spec's field names (spec 3), its events and selectors. The flows
+ * that reach the identity provider and the shop API are thunks (account-thunks.ts,
+ * account-profile-thunks.ts); nothing of the identity SDK is ever stored here.
  */
+import type { ClientData, OrderView } from '../../lib/shop-api-types';
 
-export interface UserData {
-  phoneNumber: string;
-  address: string;
-  /** The identity username. */
-  email: string;
-  name: string;
-  /** Tax number; '-' when the customer has none (set at sign-up). */
-  nip: string;
-}
+/** The customer's profile: phoneNumber, address, email (the identity username), name, nip ('-' when none). */
+export type UserData = ClientData;
 
-/** Order record fields are not in the spec; kept as the API sends them (plain JSON). */
-export type UserOrder = Record<string, unknown>;
+/** One order of the history, as the API sends it. */
+export type UserOrder = OrderView;
 
 export interface AccountState {
   userData: UserData;
   isAuthenticated: boolean;
+  /** On during sign-in, sign-up and session restore (spec 4). */
   isAuthenticating: boolean;
   /** The identity provider's wording, kept as is; null when there is none. */
   signInError: string | null;
   signUpError: string | null;
   isFetchingUserOrder: boolean;
+  /** Newest first. */
   userOrders: UserOrder[];
   /** Spelling as the spec uses it. */
   isUpadingUserData: boolean;
   /** From the identity provider's email_verified attribute. */
   isVerified: boolean;
+  /** Polish message of the last failed profile save; null when there is none. */
+  userDataError: string | null;
+  /** The session ran out and could not be renewed: the UI asks to sign in again. */
+  sessionExpired: boolean;
+  /** The page-load session restore has finished: pages may now tell "signed out" apart from "not known yet". */
+  isSessionChecked: boolean;
+  /** The e-mail that signed up and still has to be verified (for /verify). */
+  pendingEmail: string;
 }
 
 export const EMPTY_USER_DATA: UserData = { phoneNumber: '', address: '', email: '', name: '', nip: '' };
@@ -44,48 +48,115 @@ export const initialAccountState: AccountState = {
   userOrders: [],
   isUpadingUserData: false,
   isVerified: false,
+  userDataError: null,
+  sessionExpired: false,
+  isSessionChecked: false,
+  pendingEmail: '',
 };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A plain copy of the known fields only: whatever else the API or SDK adds stays out. */
+const copyUserData = (u: Partial<UserData>): UserData => ({
+  phoneNumber: str(u.phoneNumber),
+  address: str(u.address),
+  email: str(u.email),
+  name: str(u.name),
+  nip: str(u.nip),
+});
 
 /** Spec 4: signing in sets the user data, marks authenticated and clears both errors. */
 export const signedIn = (userData: UserData, isVerified: boolean) => ({
   type: 'account/signedIn' as const,
   payload: { userData, isVerified },
 });
+export const signInStarted = () => ({ type: 'account/signInStarted' as const });
+export const signInFailed = (message: string) => ({ type: 'account/signInFailed' as const, payload: { message } });
+export const signUpStarted = () => ({ type: 'account/signUpStarted' as const });
+export const signUpFailed = (message: string) => ({ type: 'account/signUpFailed' as const, payload: { message } });
+export const signedUp = (email: string) => ({ type: 'account/signedUp' as const, payload: { email } });
+/** The verify page found the signed-up e-mail again (after a reload). */
+export const pendingEmailRecalled = (email: string) => ({ type: 'account/pendingEmailRecalled' as const, payload: { email } });
+export const sessionRestoreStarted = () => ({ type: 'account/sessionRestoreStarted' as const });
+/** null: nobody to restore, or the restore failed (silently, spec 4). */
+export const sessionRestoreFinished = (restored: { userData: UserData; isVerified: boolean } | null) => ({
+  type: 'account/sessionRestoreFinished' as const,
+  payload: restored,
+});
+export const sessionExpired = () => ({ type: 'account/sessionExpired' as const });
+export const userDataSaveStarted = () => ({ type: 'account/userDataSaveStarted' as const });
+export const userDataSaved = (userData: UserData) => ({ type: 'account/userDataSaved' as const, payload: { userData } });
+export const userDataSaveFailed = (message: string) => ({ type: 'account/userDataSaveFailed' as const, payload: { message } });
+export const ordersFetchStarted = () => ({ type: 'account/ordersFetchStarted' as const });
+export const ordersFetched = (orders: UserOrder[]) => ({ type: 'account/ordersFetched' as const, payload: { orders } });
+export const ordersFetchFailed = () => ({ type: 'account/ordersFetchFailed' as const });
 /** Spec 4: sign-out (global) clears the user data and the flag. */
 export const signedOut = () => ({ type: 'account/signedOut' as const });
 
-export type AccountAction = ReturnType<typeof signedIn> | ReturnType<typeof signedOut>;
+export type AccountAction = ReturnType<
+  | typeof signedIn | typeof signInStarted | typeof signInFailed | typeof signUpStarted | typeof signUpFailed
+  | typeof signedUp | typeof pendingEmailRecalled | typeof sessionRestoreStarted | typeof sessionRestoreFinished
+  | typeof sessionExpired | typeof userDataSaveStarted | typeof userDataSaved | typeof userDataSaveFailed
+  | typeof ordersFetchStarted | typeof ordersFetched | typeof ordersFetchFailed | typeof signedOut
+>;
 
-export function accountReducer(
-  state: AccountState = initialAccountState,
-  action: AccountAction | { type: string },
-): AccountState {
+function signIn(state: AccountState, userData: UserData, isVerified: boolean): AccountState {
+  return {
+    ...state,
+    userData: copyUserData(userData),
+    isVerified: isVerified === true,
+    isAuthenticated: true,
+    isAuthenticating: false,
+    signInError: null,
+    signUpError: null,
+    sessionExpired: false,
+    isSessionChecked: true,
+    pendingEmail: '',
+  };
+}
+
+export function accountReducer(state: AccountState = initialAccountState, action: AccountAction | { type: string }): AccountState {
   const a = action as AccountAction;
   switch (a.type) {
-    case 'account/signedIn': {
-      const u = a.payload.userData;
-      return {
-        ...state,
-        // A plain copy of the known fields only: nothing of the identity SDK in the store.
-        userData: {
-          phoneNumber: str(u.phoneNumber),
-          address: str(u.address),
-          email: str(u.email),
-          name: str(u.name),
-          nip: str(u.nip),
-        },
-        isVerified: a.payload.isVerified === true,
-        isAuthenticated: true,
-        isAuthenticating: false,
-        signInError: null,
-        signUpError: null,
-      };
-    }
+    case 'account/signInStarted':
+      return { ...state, isAuthenticating: true, signInError: null };
+    case 'account/signedIn':
+      return signIn(state, a.payload.userData, a.payload.isVerified);
+    case 'account/signInFailed':
+      return { ...state, isAuthenticating: false, signInError: a.payload.message };
+    case 'account/signUpStarted':
+      return { ...state, isAuthenticating: true, signUpError: null };
+    case 'account/signUpFailed':
+      return { ...state, isAuthenticating: false, signUpError: a.payload.message };
+    case 'account/signedUp':
+      return { ...state, isAuthenticating: false, signUpError: null, pendingEmail: a.payload.email };
+    case 'account/pendingEmailRecalled':
+      return { ...state, pendingEmail: a.payload.email };
+    case 'account/sessionRestoreStarted':
+      return { ...state, isAuthenticating: true };
+    case 'account/sessionRestoreFinished':
+      return a.payload
+        ? signIn(state, a.payload.userData, a.payload.isVerified)
+        : { ...state, isAuthenticating: false, isSessionChecked: true };
+    case 'account/sessionExpired':
+      // The user data stays (the sign-in form can offer the e-mail); the basket is another slice.
+      return { ...state, isAuthenticated: false, sessionExpired: true };
+    case 'account/userDataSaveStarted':
+      return { ...state, isUpadingUserData: true, userDataError: null };
+    case 'account/userDataSaved':
+      return { ...state, isUpadingUserData: false, userData: copyUserData(a.payload.userData) };
+    case 'account/userDataSaveFailed':
+      return { ...state, isUpadingUserData: false, userDataError: a.payload.message };
+    case 'account/ordersFetchStarted':
+      return { ...state, isFetchingUserOrder: true };
+    case 'account/ordersFetched':
+      return { ...state, isFetchingUserOrder: false, userOrders: a.payload.orders };
+    case 'account/ordersFetchFailed':
+      return { ...state, isFetchingUserOrder: false };
     case 'account/signedOut':
       // Orders and verification belong to the signed-out user too: nothing of theirs stays.
-      return initialAccountState;
+      // The session question is answered, though: nobody is signed in.
+      return { ...initialAccountState, isSessionChecked: true };
     default:
       return state;
   }
@@ -95,7 +166,19 @@ interface WithAccount {
   account: AccountState;
 }
 
+export const selectAccount = (state: WithAccount) => state.account;
 export const selectIsAuthenticated = (state: WithAccount) => state.account.isAuthenticated;
-/** The name for 'Cześć {name}'; '' when signed out. */
-export const selectUserName = (state: WithAccount) => state.account.userData.name;
+export const selectIsAuthenticating = (state: WithAccount) => state.account.isAuthenticating;
+/** The name for 'Cześć {name}'; '' when signed out (also after the session expired). */
+export const selectUserName = (state: WithAccount) => (state.account.isAuthenticated ? state.account.userData.name : '');
 export const selectUserData = (state: WithAccount) => state.account.userData;
+export const selectSignInError = (state: WithAccount) => state.account.signInError;
+export const selectSignUpError = (state: WithAccount) => state.account.signUpError;
+export const selectUserOrders = (state: WithAccount) => state.account.userOrders;
+export const selectIsFetchingUserOrder = (state: WithAccount) => state.account.isFetchingUserOrder;
+export const selectIsUpdatingUserData = (state: WithAccount) => state.account.isUpadingUserData;
+export const selectUserDataError = (state: WithAccount) => state.account.userDataError;
+export const selectIsVerified = (state: WithAccount) => state.account.isVerified;
+export const selectSessionExpired = (state: WithAccount) => state.account.sessionExpired;
+export const selectIsSessionChecked = (state: WithAccount) => state.account.isSessionChecked;
+export const selectPendingEmail = (state: WithAccount) => state.account.pendingEmail;

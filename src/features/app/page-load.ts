@@ -10,6 +10,7 @@
  * here so it cannot hide a notice failure or stop the rest.
  */
 import type { AppThunk } from '../../app/store';
+import { restoreSession } from '../account/account-thunks';
 import { restoreBasket } from '../basket/basket-thunks';
 import { loadCarousel } from '../carousel/carousel-thunks';
 import { loadMenu } from '../menu/menu-thunks';
@@ -33,12 +34,6 @@ export const syncModalWithNotice = (): AppThunk<void> => (dispatch, getState) =>
   dispatch(systemModalSet(notice.isVisible));
 };
 
-/**
- * Placeholder for the session restore of the accounts issue (identity service in the thunk
- * extra argument). A failed restore is silently ignored there too (spec 4).
- */
-export const restoreUser = (): AppThunk => async () => {};
-
 /** Loads everything a shop page needs. Rejects only with a notice failure, after the rest. */
 export const loadShopPage = (): AppThunk => async (dispatch) => {
   const notice = attempt(async () => {
@@ -47,7 +42,8 @@ export const loadShopPage = (): AppThunk => async (dispatch) => {
   });
   const others = [
     attempt(() => dispatch(restoreBasket())),
-    attempt(() => dispatch(restoreUser())),
+    // The user: the stored session, if any; a failed restore is silently ignored (spec 4).
+    attempt(() => dispatch(restoreSession())),
     attempt(() => dispatch(loadMenu())),
     attempt(() => dispatch(loadCarousel())),
     attempt(() => dispatch(loadDeliveryPrices())),

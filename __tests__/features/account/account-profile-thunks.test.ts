@@ -1,0 +1,164 @@
+/**
+ * The signed-in customer's API calls: profile save, order history, and the ID-token rules
+ * (renewed before use by the identity service, retried once after a 401, else session expired).
+ */
+import {
+  fetchUserOrders,
+  ORDERS_LOG,
+  saveUserData,
+  USER_DATA_SAVE_ERROR,
+  USER_DATA_SAVE_LOG,
+  withIdToken,
+} from '../../../src/features/account/account-profile-thunks';
+import { selectAccount, signedIn, type UserOrder } from '../../../src/features/account/account-slice';
+import { itemAdded, selectBasketItems } from '../../../src/features/basket/basket-slice';
+import type { ShopApi } from '../../../src/lib/shop-api';
+import type { Identity } from '../../../src/services/identity-client';
+import { fakeIdentity, fakeSession, flushPromises, makeTestStore } from '../../support/fake-services';
+
+const profile = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1', nip: '-' };
+const unauthorized = () => Object.assign(new Error('Invalid or expired ID token'), { status: 401 });
+const order = (id: string, createdAt: string) => ({ id, createdAt, status: 'new', items: [], total: 30 }) as unknown as UserOrder;
+
+/** A signed-in store whose identity hands out 'tok-1' (and 'tok-2' on a refresh). */
+function signedInStore(identity: Partial<Identity> = {}, api: Partial<ShopApi> = {}) {
+  const setup = makeTestStore(api, undefined, {
+    identity: fakeIdentity({
+      getIdToken: jest.fn().mockResolvedValue('tok-1'),
+      refreshSession: jest.fn().mockResolvedValue(fakeSession({ idToken: 'tok-2' })),
+      ...identity,
+    }),
+  });
+  setup.store.dispatch(signedIn(profile, true));
+  return setup;
+}
+
+let log: jest.SpyInstance;
+beforeEach(() => {
+  log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => log.mockRestore());
+
+describe('saveUserData', () => {
+  it('PUTs the whole profile with the token, nip "-" when empty, flag on while saving', async () => {
+    let answer!: (value: typeof profile) => void;
+    const updateClientData = jest.fn(() => new Promise<typeof profile>((resolve) => (answer = resolve)));
+    const { store } = signedInStore({}, { updateClientData });
+
+    const done = store.dispatch(saveUserData({ ...profile, email: 'inny@example.pl', name: ' Janek ', nip: ' ' }));
+    expect(selectAccount(store.getState()).isUpadingUserData).toBe(true);
+    await flushPromises(); // the token comes first
+    // The e-mail is the account's own, whatever the form says.
+    expect(updateClientData).toHaveBeenCalledWith('tok-1', { ...profile, name: 'Janek', nip: '-' });
+    answer({ ...profile, name: 'Janek' });
+
+    await expect(done).resolves.toEqual({ ok: true });
+    expect(selectAccount(store.getState())).toMatchObject({ isUpadingUserData: false, userData: { ...profile, name: 'Janek' }, userDataError: null });
+  });
+
+  it('refuses invalid fields without a request', async () => {
+    const { store, shopApi } = signedInStore();
+    await expect(store.dispatch(saveUserData({ ...profile, phoneNumber: 'abc' }))).resolves.toEqual({
+      ok: false,
+      fieldErrors: { phoneNumber: 'Numer telefonu jest nieprawidłowy.' },
+    });
+    expect(shopApi.updateClientData).not.toHaveBeenCalled();
+  });
+
+  it('logs a failure and shows a Polish message', async () => {
+    const failure = new Error('down');
+    const { store } = signedInStore({}, { updateClientData: jest.fn().mockRejectedValue(failure) });
+    await expect(store.dispatch(saveUserData(profile))).resolves.toEqual({ ok: false, fieldErrors: {} });
+    expect(log).toHaveBeenCalledWith(USER_DATA_SAVE_LOG, failure);
+    expect(selectAccount(store.getState())).toMatchObject({ isUpadingUserData: false, userDataError: USER_DATA_SAVE_ERROR, userData: profile });
+  });
+});
+
+describe('fetchUserOrders', () => {
+  it('asks for orders 0 till 100 of the signed-in e-mail and keeps them newest first', async () => {
+    const orders = [order('a', '2025-01-02T10:00:00Z'), order('c', '2025-03-01T10:00:00Z'), order('b', '2025-02-01T10:00:00Z')];
+    const { store, shopApi } = signedInStore({}, { getClientHistory: jest.fn().mockResolvedValue({ data: orders }) });
+
+    const done = store.dispatch(fetchUserOrders());
+    expect(selectAccount(store.getState()).isFetchingUserOrder).toBe(true);
+    await done;
+
+    expect(shopApi.getClientHistory).toHaveBeenCalledWith('tok-1', { from: 0, till: 100, id: 'jan@example.pl' });
+    expect(selectAccount(store.getState()).userOrders.map((o) => o.id)).toEqual(['c', 'b', 'a']);
+    expect(selectAccount(store.getState()).isFetchingUserOrder).toBe(false);
+  });
+
+  it('only logs a failure', async () => {
+    const failure = new Error('down');
+    const { store } = signedInStore({}, { getClientHistory: jest.fn().mockRejectedValue(failure) });
+    await store.dispatch(fetchUserOrders());
+    expect(log).toHaveBeenCalledWith(ORDERS_LOG, failure);
+    expect(selectAccount(store.getState())).toMatchObject({ isFetchingUserOrder: false, userOrders: [], isAuthenticated: true });
+  });
+});
+
+describe('withIdToken', () => {
+  it('uses the token the identity service hands out (it renews one close to expiry itself)', async () => {
+    const request = jest.fn().mockResolvedValue('ok');
+    const { store, identity } = signedInStore();
+    await expect(store.dispatch(withIdToken(request))).resolves.toBe('ok');
+    expect(identity.getIdToken).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith('tok-1');
+    expect(identity.refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('after a 401 renews the session once and retries with the new token', async () => {
+    const request = jest.fn().mockRejectedValueOnce(unauthorized()).mockResolvedValueOnce('ok');
+    const { store, identity } = signedInStore();
+    await expect(store.dispatch(withIdToken(request))).resolves.toBe('ok');
+    expect(identity.refreshSession).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls).toEqual([['tok-1'], ['tok-2']]);
+    expect(selectAccount(store.getState()).sessionExpired).toBe(false);
+  });
+
+  it('marks the session expired when the renewal fails, and keeps the basket', async () => {
+    const { store } = signedInStore({ refreshSession: jest.fn().mockResolvedValue(null) });
+    store.dispatch(itemAdded({ id: 2001, name: 'Maki', price: 20 }, 3));
+    await expect(store.dispatch(withIdToken(jest.fn().mockRejectedValue(unauthorized())))).rejects.toMatchObject({ status: 401 });
+    expect(selectAccount(store.getState())).toMatchObject({ sessionExpired: true, isAuthenticated: false, userData: profile });
+    expect(selectBasketItems(store.getState())).toEqual([{ id: 2001, name: 'Maki', price: 20, quantity: 3 }]);
+  });
+
+  it('marks the session expired when even the renewed token is refused, or the refresh throws', async () => {
+    const twice = signedInStore();
+    await expect(twice.store.dispatch(withIdToken(jest.fn().mockRejectedValue(unauthorized())))).rejects.toMatchObject({ status: 401 });
+    expect(selectAccount(twice.store.getState()).sessionExpired).toBe(true);
+
+    const throwing = signedInStore({ refreshSession: jest.fn().mockRejectedValue(new Error('Network error')) });
+    await expect(throwing.store.dispatch(withIdToken(jest.fn().mockRejectedValue(unauthorized())))).rejects.toMatchObject({ status: 401 });
+    expect(selectAccount(throwing.store.getState()).sessionExpired).toBe(true);
+  });
+
+  it('marks the session expired when no token can be had at all', async () => {
+    const { store } = signedInStore({
+      getIdToken: jest.fn().mockRejectedValue(Object.assign(new Error('User is not authenticated'), { code: 'NotAuthenticated' })),
+    });
+    const request = jest.fn();
+    await expect(store.dispatch(withIdToken(request))).rejects.toThrow('User is not authenticated');
+    expect(request).not.toHaveBeenCalled();
+    expect(selectAccount(store.getState()).sessionExpired).toBe(true);
+  });
+
+  it('leaves the session alone on other failures (offline, 500)', async () => {
+    const offline = signedInStore({ getIdToken: jest.fn().mockRejectedValue(Object.assign(new Error('Network error'), { code: 'NetworkError' })) });
+    await expect(offline.store.dispatch(withIdToken(jest.fn()))).rejects.toThrow('Network error');
+    expect(selectAccount(offline.store.getState()).sessionExpired).toBe(false);
+
+    const serverError = Object.assign(new Error('boom'), { status: 500 });
+    const broken = signedInStore();
+    await expect(broken.store.dispatch(withIdToken(jest.fn().mockRejectedValue(serverError)))).rejects.toBe(serverError);
+    expect(broken.identity.refreshSession).not.toHaveBeenCalled();
+    expect(selectAccount(broken.store.getState())).toMatchObject({ sessionExpired: false, isAuthenticated: true });
+  });
+
+  it('a profile save that meets an expired session ends with the flag and the message', async () => {
+    const { store } = signedInStore({ refreshSession: jest.fn().mockResolvedValue(null) }, { updateClientData: jest.fn().mockRejectedValue(unauthorized()) });
+    await store.dispatch(saveUserData(profile));
+    expect(selectAccount(store.getState())).toMatchObject({ sessionExpired: true, isUpadingUserData: false, userDataError: USER_DATA_SAVE_ERROR });
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * Sign-up, verification and sign-in, with a fake identity service and a fake shop API in the
+ * thunk extra argument and a navigate spy (restore, sign-out and reset: account-session-thunks).
+ */
+import { readPendingProfile } from '../../../src/features/account/account-pending-profile';
+import { selectAccount, selectPendingEmail } from '../../../src/features/account/account-slice';
+import {
+  recallPendingEmail,
+  signIn,
+  signUp,
+  VERIFY_CODE_ERROR,
+  verifyEmail,
+} from '../../../src/features/account/account-thunks';
+import type { SignUpForm } from '../../../src/features/account/account-validation';
+import type { ShopApi } from '../../../src/lib/shop-api';
+import type { Identity } from '../../../src/services/identity-client';
+import { fakeIdentity, fakeSession, makeTestStore } from '../../support/fake-services';
+
+const form: SignUpForm = {
+  email: ' Jan@Example.PL ',
+  password: 'Haslo1234',
+  repeatPassword: 'Haslo1234',
+  name: ' Jan ',
+  phoneNumber: '600 100 200',
+  address: 'ul. Długa 1, Warszawa',
+  nip: '',
+};
+const profile = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' };
+const notFound = () => Object.assign(new Error('No profile for this user yet'), { status: 404 });
+const providerError = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+function setup(identity: Partial<Identity> = {}, api: Partial<ShopApi> = {}) {
+  return makeTestStore(api, undefined, { identity: fakeIdentity(identity) });
+}
+
+/** A promise the test settles itself, to look at the state in between. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('signUp', () => {
+  it('refuses an invalid form with field messages and asks nobody', async () => {
+    const { store, identity, navigate } = setup();
+    const outcome = await store.dispatch(signUp({ ...form, password: 'haslo1234', repeatPassword: 'inne', email: 'x' }));
+    expect(outcome).toEqual({
+      ok: false,
+      fieldErrors: {
+        email: 'Adres e-mail jest nieprawidłowy.',
+        password: 'Hasło musi zawierać wielką literę.',
+        repeatPassword: 'Hasła nie są takie same.',
+      },
+    });
+    expect(identity.signUp).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(selectAccount(store.getState()).isAuthenticating).toBe(false);
+  });
+
+  it('creates the account with the lower-cased e-mail, keeps the profile for later and goes to /verify/', async () => {
+    const answer = deferred<{ email: string; userConfirmed: boolean }>();
+    const { store, identity, shopApi, navigate } = setup({ signUp: jest.fn(() => answer.promise) });
+
+    const result = store.dispatch(signUp(form));
+    expect(selectAccount(store.getState()).isAuthenticating).toBe(true);
+    answer.resolve({ email: 'jan@example.pl', userConfirmed: false });
+
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(identity.signUp).toHaveBeenCalledWith({ email: 'jan@example.pl', password: 'Haslo1234', name: 'Jan', phoneNumber: '600 100 200' });
+    // No token yet: the profile waits (without passwords, nip '-') for the first sign-in.
+    expect(shopApi.createClient).not.toHaveBeenCalled();
+    expect(readPendingProfile()).toEqual(profile);
+    expect(sessionStorage.getItem('SUSHI_PENDING_PROFILE')).not.toMatch(/Haslo1234|password/i);
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticating: false, signUpError: null, pendingEmail: 'jan@example.pl' });
+    expect(navigate).toHaveBeenCalledWith('/verify/');
+  });
+
+  it("keeps the provider's message, or 'Error creating account' without one", async () => {
+    const { store, navigate } = setup({ signUp: jest.fn().mockRejectedValue(providerError('User already exists', 'UsernameExistsException')) });
+    await expect(store.dispatch(signUp(form))).resolves.toEqual({ ok: false, fieldErrors: {} });
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticating: false, signUpError: 'User already exists' });
+    expect(readPendingProfile()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+
+    const silent = setup({ signUp: jest.fn().mockRejectedValue({}) });
+    await silent.store.dispatch(signUp(form));
+    expect(selectAccount(silent.store.getState()).signUpError).toBe('Error creating account');
+  });
+
+  it('the verify page finds the e-mail again after a reload', async () => {
+    await setup().store.dispatch(signUp(form));
+    const { store } = setup(); // a new page load: a new store
+    store.dispatch(recallPendingEmail());
+    expect(selectPendingEmail(store.getState())).toBe('jan@example.pl');
+  });
+});
+
+describe('verifyEmail', () => {
+  it('confirms the code and goes to sign-in', async () => {
+    const { store, identity, navigate } = setup();
+    await store.dispatch(verifyEmail('Jan@Example.pl', '123456'));
+    expect(identity.confirmSignUp).toHaveBeenCalledWith('jan@example.pl', '123456');
+    expect(navigate).toHaveBeenCalledWith('/auth/sign-in/');
+  });
+
+  it('a wrong code gets the Polish message; other failures the service message', async () => {
+    const wrong = setup({ confirmSignUp: jest.fn().mockRejectedValue(providerError('Invalid code', 'CodeMismatchException')) });
+    await expect(wrong.store.dispatch(verifyEmail('jan@example.pl', '000000'))).rejects.toThrow(VERIFY_CODE_ERROR);
+    expect(VERIFY_CODE_ERROR).toBe('Kod weryfikacyjny jest nieprawidłowy.');
+    expect(wrong.navigate).not.toHaveBeenCalled();
+
+    const empty = setup({ confirmSignUp: jest.fn().mockRejectedValue(providerError('Confirmation code cannot be empty', 'InvalidParameterException')) });
+    await expect(empty.store.dispatch(verifyEmail('jan@example.pl', ''))).rejects.toThrow('Confirmation code cannot be empty');
+  });
+});
+
+describe('signIn', () => {
+  it('stores the profile, marks authenticated, clears both errors and goes home', async () => {
+    const answer = deferred<ReturnType<typeof fakeSession>>();
+    const { store, identity, shopApi, navigate } = setup(
+      { signIn: jest.fn(() => answer.promise) },
+      { getClientData: jest.fn().mockResolvedValue(profile) },
+    );
+    store.dispatch({ type: 'account/signUpFailed', payload: { message: 'old' } });
+
+    const done = store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
+    expect(selectAccount(store.getState()).isAuthenticating).toBe(true);
+    answer.resolve(fakeSession({ email: 'jan@example.pl', idToken: 'tok', emailVerified: false }));
+    await done;
+
+    expect(identity.signIn).toHaveBeenCalledWith('jan@example.pl', 'Haslo1234');
+    expect(shopApi.getClientData).toHaveBeenCalledWith('tok', 'jan@example.pl');
+    expect(selectAccount(store.getState())).toMatchObject({
+      userData: profile,
+      isAuthenticated: true,
+      isAuthenticating: false,
+      isVerified: false,
+      signInError: null,
+      signUpError: null,
+    });
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('after sign-up, the first sign-in creates the profile without passwords and with nip "-"', async () => {
+    const { store, shopApi } = setup();
+    await store.dispatch(signUp(form));
+    await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
+
+    expect(shopApi.getClientData).toHaveBeenCalled(); // answered 404
+    expect(shopApi.createClient).toHaveBeenCalledWith('id-token-1', profile);
+    expect(readPendingProfile()).toBeNull();
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, userData: profile, pendingEmail: '' });
+  });
+
+  it('without a kept profile (another tab or device) starts with just the e-mail', async () => {
+    const { store, shopApi } = setup({}, { getClientData: jest.fn().mockRejectedValue(notFound()) });
+    await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
+    expect(shopApi.createClient).not.toHaveBeenCalled();
+    expect(selectAccount(store.getState()).userData).toEqual({ email: 'jan@example.pl', name: '', phoneNumber: '', address: '', nip: '-' });
+  });
+
+  it('never uses the kept profile of another e-mail', async () => {
+    await setup().store.dispatch(signUp(form));
+    const { store, shopApi } = setup({ signIn: jest.fn(async () => fakeSession({ email: 'ktos@example.pl' })) });
+    await store.dispatch(signIn('ktos@example.pl', 'Haslo1234'));
+    expect(shopApi.createClient).not.toHaveBeenCalled();
+    expect(readPendingProfile()).toEqual(profile);
+  });
+
+  it('signs in with the kept profile when creating it fails, and keeps it for the next time', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await setup().store.dispatch(signUp(form));
+    const { store } = setup({}, { createClient: jest.fn().mockRejectedValue(new Error('down')) });
+    await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, userData: profile });
+    expect(readPendingProfile()).toEqual(profile);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("a failure keeps the provider's wording in signInError and stays on the page", async () => {
+    const { store, navigate } = setup({
+      signIn: jest.fn().mockRejectedValue(providerError('Incorrect username or password.', 'NotAuthorizedException')),
+    });
+    await store.dispatch(signIn('jan@example.pl', 'zle'));
+    expect(selectAccount(store.getState())).toMatchObject({
+      isAuthenticated: false,
+      isAuthenticating: false,
+      signInError: 'Incorrect username or password.',
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('fails when the profile cannot be read (a broken API must not look like an empty profile)', async () => {
+    const { store } = setup({}, { getClientData: jest.fn().mockRejectedValue(Object.assign(new Error('Internal Server Error'), { status: 500 })) });
+    await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: false, signInError: 'Internal Server Error' });
+  });
+});

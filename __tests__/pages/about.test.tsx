@@ -1,0 +1,34 @@
+import React from 'react';
+import { render, screen } from '@testing-library/react';
+import type { HeadProps } from 'gatsby';
+import AboutPage, { Head } from '../../src/pages/about';
+import { normalizeSpaces } from '../test-utils';
+import { renderPage, settle } from '../support/render-page';
+
+describe('/about page (Jak zamawiać)', () => {
+  it('explains ordering step by step with the delivery prices from the API', async () => {
+    renderPage(<AboutPage />, { getDeliveryPrices: jest.fn().mockResolvedValue({ zoneA: 12, zoneB: 22.5 }) });
+    await settle();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Jak zamawiać' })).toBeInTheDocument();
+    const steps = screen.getAllByRole('listitem').filter((li) => li.closest('ol'));
+    expect(steps.map((li) => li.querySelector('h2')?.textContent)).toEqual([
+      'Wybierz z menu',
+      'Sprawdź koszyk',
+      'Zaloguj się lub zamów jako gość',
+      'Dostawa',
+      'Płatność przy odbiorze',
+    ]);
+    const zones = screen.getAllByRole('row').map((row) => normalizeSpaces(row.textContent));
+    expect(zones).toEqual(['Strefa A12,00 zł', 'Strefa B22,50 zł']);
+    const hours = screen.getByRole('heading', { name: 'Godziny otwarcia' }).nextElementSibling;
+    expect(hours).toHaveAttribute('data-placeholder', 'true');
+    expect(hours).toHaveTextContent('[dane przykładowe — do uzupełnienia]');
+    expect(screen.getAllByRole('link', { name: 'Zamów online', hidden: true }).some((a) => a.getAttribute('href') === '/menu/')).toBe(true);
+  });
+
+  it('has a Polish title', () => {
+    const { container } = render(<Head {...({ location: { pathname: '/about/' } } as HeadProps)} />);
+    expect(container.querySelector('title')).toHaveTextContent(/^Jak zamawiać \| /);
+  });
+});

@@ -1,0 +1,121 @@
+import React from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { HeadProps } from 'gatsby';
+import BasketPage, { Head } from '../../src/pages/basket';
+import { SHOP_CLOSED_MESSAGE } from '../../src/components/layout/layout';
+import { BASKET_KEY } from '../../src/lib/storage';
+import { normalizeSpaces } from '../test-utils';
+import { renderPage, settle } from '../support/render-page';
+
+const SAVED = [
+  { id: 2001, name: 'Maki łosoś', price: 12.5, quantity: 2, image: '/images/menu/maki.svg' },
+  { id: 3005, name: 'Zestaw Tokio', price: 59.9, quantity: 1 },
+];
+
+const text = (el: HTMLElement) => normalizeSpaces(el.textContent);
+const row = (name: string) => screen.getByRole('button', { name: `Usuń ${name}` }).closest('li') as HTMLElement;
+const saved = () => JSON.parse(localStorage.getItem(BASKET_KEY) ?? 'null');
+const total = () => normalizeSpaces(screen.getByText(/^Razem:/).textContent);
+
+async function renderBasket(api = {}) {
+  const page = renderPage(<BasketPage />, api);
+  await settle();
+  return page;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(BASKET_KEY, JSON.stringify(SAVED));
+});
+
+describe('/basket page', () => {
+  it('lists the saved basket: image, name, unit price, quantity, line total, count and total in zł', async () => {
+    await renderBasket();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Koszyk' })).toBeInTheDocument();
+    expect(normalizeSpaces(screen.getByText(/^W koszyku:/).textContent)).toBe('W koszyku: 3 produkty');
+    const maki = row('Maki łosoś');
+    expect(maki.querySelector('img')).toHaveAttribute('src', '/images/menu/maki.svg');
+    expect(maki.querySelector('img')).toHaveAttribute('width', '96');
+    expect(text(maki)).toContain('12,50 zł / szt.');
+    expect(within(maki).getByRole('group', { name: 'Ilość: Maki łosoś' })).toHaveTextContent('2');
+    expect(text(maki)).toContain('25,00 zł');
+    // A line saved without an image still gets one.
+    expect(row('Zestaw Tokio').querySelector('img')).toHaveAttribute('src', '/images/menu/sushi.svg');
+    expect(total()).toBe('Razem: 84,90 zł');
+    expect(screen.getByRole('link', { name: 'ZAMAWIAM' })).toHaveAttribute('href', '/summary/');
+  });
+
+  it('increments and decrements (never below 1); totals and the saved basket follow', async () => {
+    await renderBasket();
+    const tokio = within(row('Zestaw Tokio'));
+
+    expect(tokio.getByRole('button', { name: 'Zmniejsz ilość' })).toBeDisabled();
+    fireEvent.click(tokio.getByRole('button', { name: 'Zwiększ ilość' }));
+    expect(tokio.getByRole('group')).toHaveTextContent('2');
+    expect(text(row('Zestaw Tokio'))).toContain('119,80 zł');
+    expect(total()).toBe('Razem: 144,80 zł');
+    expect(normalizeSpaces(screen.getByText(/^W koszyku:/).textContent)).toBe('W koszyku: 4 produkty');
+    expect(saved()[1]).toMatchObject({ id: 3005, quantity: 2 });
+
+    fireEvent.click(tokio.getByRole('button', { name: 'Zmniejsz ilość' }));
+    expect(tokio.getByRole('button', { name: 'Zmniejsz ilość' })).toBeDisabled();
+    expect(total()).toBe('Razem: 84,90 zł');
+    expect(saved()[1]).toMatchObject({ id: 3005, quantity: 1 });
+  });
+
+  it('uses the Polish plural for five and more', async () => {
+    await renderBasket();
+    const maki = within(row('Maki łosoś'));
+    for (let i = 0; i < 2; i += 1) fireEvent.click(maki.getByRole('button', { name: 'Zwiększ ilość' }));
+    expect(normalizeSpaces(screen.getByText(/^W koszyku:/).textContent)).toBe('W koszyku: 5 produktów');
+  });
+
+  it("deletes a line with 'Usuń {name}' and moves focus to the heading", async () => {
+    await renderBasket();
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń Maki łosoś' }));
+
+    expect(screen.queryByText('Maki łosoś')).not.toBeInTheDocument();
+    expect(total()).toBe('Razem: 59,90 zł');
+    expect(saved()).toEqual([expect.objectContaining({ id: 3005 })]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it("'Wyczyść koszyk' empties it and forgets the saved basket", async () => {
+    await renderBasket();
+    fireEvent.click(screen.getByRole('button', { name: 'Wyczyść koszyk' }));
+
+    expect(screen.getByText('Nie masz produktów w koszyku.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do menu' })).toHaveAttribute('href', '/menu/');
+    expect(localStorage.getItem(BASKET_KEY)).toBeNull();
+  });
+
+  it('shows the delivery prices of both zones from the API', async () => {
+    await renderBasket({ getDeliveryPrices: jest.fn().mockResolvedValue({ zoneA: 12.5, zoneB: 25 }) });
+    expect(screen.getByText(/^Dostawa:/).textContent?.replace(/\s/g, ' ')).toBe(
+      'Dostawa: strefa A 12,50 zł, strefa B 25,00 zł',
+    );
+  });
+
+  it('disables ZAMAWIAM with the reason while the shop is closed', async () => {
+    const notice = { text: 'Przerwa techniczna.', isVisible: false, isSystemClose: true };
+    await renderBasket({ getNotice: jest.fn().mockResolvedValue(notice) });
+
+    const order = screen.getByRole('button', { name: 'ZAMAWIAM' });
+    expect(order).toBeDisabled();
+    expect(order).toHaveAccessibleDescription(SHOP_CLOSED_MESSAGE);
+    expect(screen.queryByRole('link', { name: 'ZAMAWIAM' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty basket when nothing (or nothing valid) is saved', async () => {
+    localStorage.setItem(BASKET_KEY, '{nie json');
+    await renderBasket();
+    expect(screen.getByText('Nie masz produktów w koszyku.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wyczyść koszyk' })).not.toBeInTheDocument();
+  });
+
+  it('has a Polish title', () => {
+    const { container } = render(<Head {...({ location: { pathname: '/basket/' } } as HeadProps)} />);
+    expect(container.querySelector('title')).toHaveTextContent(/^Koszyk \| /);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The home page, the storefront's other pages and the old addresses in the running product:
+ * the notice modal with the API's text, the carousel from the API, the sections and links,
+ * no console errors, no serious axe violations, nothing wider than a 320 px phone, 301s.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import redirects from '../src/redirects.json';
+import {
+  basketFromApi,
+  closeNotice,
+  collectErrors,
+  expectNoSeriousAxeViolations,
+  getNotice,
+  seedBasket,
+  type Notice,
+} from './support/storefront';
+
+let errors: string[];
+let notice: Notice;
+test.beforeEach(async ({ page, request }) => {
+  errors = collectErrors(page);
+  notice = await getNotice(request);
+});
+test.afterEach(() => {
+  expect(errors, 'console errors').toEqual([]);
+});
+
+const PAGES = [
+  { path: '/', heading: 'Świeże sushi z dostawą do domu' },
+  { path: '/basket/', heading: 'Koszyk' },
+  { path: '/about/', heading: 'Jak zamawiać' },
+  { path: '/profile/', heading: 'Moje konto' },
+  { path: '/auth/sign-in/', heading: 'Logowanie' },
+  { path: '/summary/', heading: 'Podsumowanie zamówienia' },
+];
+
+/** Opens `path` with a two-line basket, waits for the page load (the notice) and closes it. */
+async function open(page: Page, path: string, request: Parameters<typeof basketFromApi>[0]) {
+  await seedBasket(page, JSON.stringify(await basketFromApi(request, [2, 1])));
+  await page.goto(path);
+  await closeNotice(page, notice);
+}
+
+for (const { path, heading } of PAGES) {
+  test(`${path} is Polish, has no console errors and no serious axe violations`, async ({ page, request }) => {
+    await open(page, path, request);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    if (path !== '/') await expect(page).toHaveTitle(new RegExp(`^${heading} \\| `));
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
+test("the notice modal 'INFORMACJA' shows the API's text, passes axe and closes with OK", async ({ page }) => {
+  expect(notice.isVisible, 'the seeded notice is visible').toBe(true);
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'INFORMACJA' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(notice.text);
+  await expectNoSeriousAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('home: carousel from the API, sections, order and add-ons links', async ({ page, request, isMobile }) => {
+  const slides = (await (await request.get('/carousel/')).json()) as { title: string; image: string }[];
+  expect(slides.length).toBeGreaterThan(1);
+  await open(page, '/', request);
+
+  const carousel = page.getByRole('region', { name: 'Polecamy' });
+  await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(slides[0].title);
+  const image = carousel.getByRole('img', { name: slides[0].title });
+  await expect(image).toHaveAttribute('src', slides[0].image);
+  await expect(image).toHaveAttribute('width', '1200');
+  await carousel.getByRole('button', { name: 'Następny slajd' }).click();
+  await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(slides[1].title);
+  await carousel.getByRole('button', { name: `Slajd 1: ${slides[0].title}` }).click();
+  await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(slides[0].title);
+
+  for (const id of ['presentation', 'about', 'contact']) await expect(page.locator(`section#${id}`)).toBeAttached();
+  await expect(page.locator('#contact')).toContainText('[dane przykładowe — do uzupełnienia]');
+  await expect(page.locator('#presentation').getByRole('link', { name: 'Sklep - dodatki' })).toBeVisible();
+
+  // The top bar's links: the desktop bar, or the slide-in menu on a phone.
+  if (isMobile) await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  const nav = page.getByRole('navigation', { name: isMobile ? 'Menu mobilne' : 'Główna nawigacja' });
+  for (const label of ['O nas', 'Zamów online', 'Kontakt', 'Jak zamawiać', 'Sklep - dodatki']) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Kontakt', exact: true }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.locator('#contact')).toBeInViewport();
+
+  await page.locator('#presentation').getByRole('link', { name: 'Zamów online' }).click();
+  await expect(page).toHaveURL(/\/menu\/$/);
+});
+
+test('nothing is wider than a 320 px phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/', '/basket/', '/about/', '/summary/']) {
+    await open(page, path, request);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} scroll width`).toBeLessThanOrEqual(320);
+  }
+});
+
+test('the old addresses answer 301 to the new ones', async ({ request }) => {
+  for (const { from, to } of redirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+});

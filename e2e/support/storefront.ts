@@ -1,0 +1,90 @@
+/**
+ * Shared steps of the storefront journeys: collect console errors, close the system notice
+ * the seeded shop shows on every page load, put a basket in local storage, run axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface Notice {
+  text: string;
+  isVisible: boolean;
+  isSystemClose: boolean;
+}
+
+export interface StoredLine {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/** Every console error and uncaught exception of the page. Nothing is ignored. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()} @ ${msg.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+export async function getNotice(request: APIRequestContext): Promise<Notice> {
+  const response = await request.get('/shop/close');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Notice;
+}
+
+/**
+ * The notice opens once the page has hydrated and loaded it: waiting for it is also
+ * waiting for the page load. Closes it with the dialog's close button.
+ */
+export async function closeNotice(page: Page, notice: Notice): Promise<void> {
+  if (!notice.isVisible) return;
+  const dialog = page.getByRole('dialog', { name: 'INFORMACJA' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(notice.text);
+  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Basket lines made from the shop's real products (ids and prices as the API serves them). */
+export async function basketFromApi(request: APIRequestContext, quantities: number[]): Promise<StoredLine[]> {
+  const products = (await (await request.get('/shop/product')).json()) as StoredLine[];
+  expect(products.length).toBeGreaterThanOrEqual(quantities.length);
+  return quantities.map((quantity, i) => ({
+    id: products[i].id,
+    name: products[i].name,
+    price: products[i].price,
+    quantity,
+  }));
+}
+
+/**
+ * Writes SUSHI_LIST before the site's scripts run, on the first load of this tab only, so a
+ * reload shows what the site itself saved (not the seed again). `value` is raw text.
+ */
+export async function seedBasket(page: Page, value: string): Promise<void> {
+  await page.addInitScript((text) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('SUSHI_LIST', text);
+  }, value);
+}
+
+/** 'x{n} szt' and '12,50 zł' use no-break spaces (Intl, the site's formatters). */
+export const loose = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
+
+/** zł the way the site writes it, as a loose pattern. */
+export const zl = (amount: number) =>
+  loose(new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(amount).replace(/\s/g, ' '));
+
+/** Line total with the site's rounding (whole grosze). */
+export const lineTotal = (line: StoredLine) => (Math.round(line.price * 100) * line.quantity) / 100;
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, 'serious or critical axe violations').toEqual([]);
+}

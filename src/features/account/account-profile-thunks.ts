@@ -1,0 +1,142 @@
+/**
+ * The signed-in customer's calls to the shop API: profile and order history, every one with
+ * the ID token. An expiring token is renewed by the identity service before use (spec 9: 10
+ * minutes early); one the API still refuses (401) is renewed once more and the call retried;
+ * if even that fails the session is marked expired and the UI asks to sign in again. The
+ * basket is another slice and nothing here touches it.
+ */
+import { identityOf } from '../../app/services';
+import type { AppThunk } from '../../app/store';
+import type { ShopApi } from '../../lib/shop-api';
+import type { IdentitySession } from '../../services/identity-client';
+import { clearPendingProfile, readPendingProfile } from './account-pending-profile';
+import {
+  EMPTY_USER_DATA,
+  ordersFetched,
+  ordersFetchFailed,
+  ordersFetchStarted,
+  selectUserData,
+  sessionExpired,
+  userDataSaved,
+  userDataSaveFailed,
+  userDataSaveStarted,
+  type UserData,
+  type UserOrder,
+} from './account-slice';
+import { hasErrors, validateProfile, type FormOutcome } from './account-validation';
+
+export const USER_DATA_SAVE_ERROR = 'Nie udało się zapisać danych. Spróbuj ponownie.';
+export const USER_DATA_SAVE_LOG = 'Error while saving user data.';
+export const ORDERS_LOG = 'Error while getting user orders.';
+export const PROFILE_CREATE_LOG = 'Error while creating the client profile.';
+/** Spec 7 and 9: the history request asks for orders 0 till 100. */
+export const ORDERS_WINDOW = { from: 0, till: 100 } as const;
+
+const statusOf = (err: unknown): number | undefined => {
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+};
+const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
+
+/** Runs `request` with a valid ID token (see the file comment for the renewal rules). */
+export const withIdToken =
+  <T>(request: (token: string) => Promise<T>): AppThunk<Promise<T>> =>
+  async (dispatch, _getState, services) => {
+    const identity = identityOf(services);
+    const expire = (err: unknown): never => {
+      dispatch(sessionExpired());
+      throw err;
+    };
+    let token: string;
+    try {
+      token = await identity.getIdToken();
+    } catch (err) {
+      // No session left (refresh token expired or revoked) is an expiry; offline is not.
+      return codeOf(err) === 'NotAuthenticated' ? expire(err) : Promise.reject(err);
+    }
+    try {
+      return await request(token);
+    } catch (err) {
+      if (statusOf(err) !== 401) throw err;
+      // The API refused a token the client thought valid (revoked, clock skew): renew once.
+      const renewed = await identity.refreshSession().catch(() => null);
+      if (!renewed) return expire(err);
+      try {
+        return await request(renewed.idToken);
+      } catch (retryErr) {
+        return statusOf(retryErr) === 401 ? expire(retryErr) : Promise.reject(retryErr);
+      }
+    }
+  };
+
+/**
+ * The customer's profile right after sign-in or restore. A 404 means none was saved yet:
+ * it is created from the profile kept at sign-up (account-pending-profile.ts explains why it
+ * waits until now). Without one, the customer starts with just the e-mail and fills the rest
+ * in on /profile. Other failures reject: signing in over a broken API would show an empty
+ * profile that a save could then write over the real one.
+ */
+export async function loadProfile(shopApi: ShopApi, session: IdentitySession): Promise<UserData> {
+  try {
+    return await shopApi.getClientData(session.idToken, session.email);
+  } catch (err) {
+    if (statusOf(err) !== 404) throw err;
+  }
+  const pending = readPendingProfile(session.email);
+  if (!pending) return { ...EMPTY_USER_DATA, email: session.email, nip: '-' };
+  try {
+    const created = await shopApi.createClient(session.idToken, pending);
+    clearPendingProfile();
+    return created;
+  } catch (err) {
+    // Kept for the next sign-in; meanwhile a save on /profile (PUT creates too) stores it.
+    console.error(PROFILE_CREATE_LOG, err);
+    return pending;
+  }
+}
+
+/** PUT the whole profile; the e-mail is always the signed-in account's. */
+export const saveUserData =
+  (data: UserData): AppThunk<Promise<FormOutcome<UserData>>> =>
+  async (dispatch, getState, services) => {
+    const fieldErrors = validateProfile(data);
+    if (hasErrors(fieldErrors)) return { ok: false, fieldErrors };
+    const body: UserData = {
+      email: selectUserData(getState()).email,
+      name: data.name.trim(),
+      phoneNumber: data.phoneNumber.trim(),
+      address: data.address.trim(),
+      nip: data.nip.trim() || '-', // spec 5
+    };
+    dispatch(userDataSaveStarted());
+    try {
+      const saved = await dispatch(withIdToken((token) => services.shopApi.updateClientData(token, body)));
+      dispatch(userDataSaved(saved));
+      return { ok: true };
+    } catch (err) {
+      console.error(USER_DATA_SAVE_LOG, err); // spec 8: logged; the form shows the Polish message
+      dispatch(userDataSaveFailed(USER_DATA_SAVE_ERROR));
+      return { ok: false, fieldErrors: {} };
+    }
+  };
+
+const time = (iso: string): number => Date.parse(iso) || 0;
+
+/** Newest first, whatever order the API used (the sort is stable for equal dates). */
+export const newestFirst = (orders: readonly UserOrder[]): UserOrder[] =>
+  [...orders].sort((a, b) => time(b.createdAt) - time(a.createdAt));
+
+/** The order history; a failure is logged only (spec 8). */
+export const fetchUserOrders = (): AppThunk => async (dispatch, getState, services) => {
+  dispatch(ordersFetchStarted());
+  try {
+    const id = selectUserData(getState()).email;
+    const { data } = await dispatch(
+      withIdToken((token) => services.shopApi.getClientHistory(token, { ...ORDERS_WINDOW, id })),
+    );
+    dispatch(ordersFetched(newestFirst(Array.isArray(data) ? data : [])));
+  } catch (err) {
+    console.error(ORDERS_LOG, err);
+    dispatch(ordersFetchFailed());
+  }
+};

@@ -1,0 +1,154 @@
+/**
+ * Sign-up, e-mail verification, sign-in, session restore, sign-out and password reset. The
+ * identity service and `navigate` come from the thunk extra argument, so tests hand in fakes
+ * and a spy; the identity module itself loads only when one of these first needs it.
+ */
+import { identityOf, navigateOf } from '../../app/services';
+import type { AppThunk } from '../../app/store';
+import { IDENTITY_MESSAGES, normalizeEmail } from '../../services/identity-client';
+import { readPendingProfile, savePendingProfile } from './account-pending-profile';
+import { loadProfile } from './account-profile-thunks';
+import {
+  pendingEmailRecalled,
+  selectIsAuthenticated,
+  selectPendingEmail,
+  sessionRestoreFinished,
+  sessionRestoreStarted,
+  signedIn,
+  signedOut,
+  signedUp,
+  signInFailed,
+  signInStarted,
+  signUpFailed,
+  signUpStarted,
+} from './account-slice';
+import { AccountError, hasErrors, passwordProblem, validateSignUp, type FormOutcome, type SignUpForm } from './account-validation';
+
+export const SIGN_UP_ERROR_FALLBACK = 'Error creating account'; // spec 8
+export const VERIFY_CODE_ERROR = 'Kod weryfikacyjny jest nieprawidłowy.';
+/** Spec 8, word for word. */
+export const PASSWORD_RESET_ERROR =
+  'Kod weryfikacyjny jest nieprawidłowy lub hasło nie spełnia wymagań: co najmniej 8 znaków, co najmniej jedna wielka litera i cyfra.';
+
+export const PATHS = { home: '/', verify: '/verify/', signIn: '/auth/sign-in/' } as const;
+
+const messageOf = (err: unknown, fallback: string): string =>
+  err instanceof Error && err.message ? err.message : typeof err === 'string' && err ? err : fallback;
+const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
+
+/**
+ * Validates, creates the identity account and goes to /verify. The profile is not sent yet:
+ * POST /shop/client needs an ID token, which an unconfirmed user cannot have, so it waits in
+ * sessionStorage (without the passwords) for the first sign-in (account-pending-profile.ts).
+ */
+export const signUp =
+  (form: SignUpForm): AppThunk<Promise<FormOutcome<SignUpForm>>> =>
+  async (dispatch, _getState, services) => {
+    const fieldErrors = validateSignUp(form);
+    if (hasErrors(fieldErrors)) return { ok: false, fieldErrors };
+    const email = normalizeEmail(form.email);
+    const name = form.name.trim();
+    const phoneNumber = form.phoneNumber.trim();
+    dispatch(signUpStarted());
+    try {
+      await identityOf(services).signUp({ email, password: form.password, name, phoneNumber });
+    } catch (err) {
+      dispatch(signUpFailed(messageOf(err, SIGN_UP_ERROR_FALLBACK)));
+      return { ok: false, fieldErrors: {} };
+    }
+    // Spec 5: no password or repeatPassword in the profile, nip '-' when empty.
+    savePendingProfile({ email, name, phoneNumber, address: form.address.trim(), nip: form.nip.trim() || '-' });
+    dispatch(signedUp(email));
+    navigateOf(services)(PATHS.verify);
+    return { ok: true };
+  };
+
+/** For /verify after a reload: the e-mail that signed up in this tab. */
+export const recallPendingEmail = (): AppThunk<void> => (dispatch, getState) => {
+  if (selectPendingEmail(getState())) return;
+  const pending = readPendingProfile();
+  if (pending) dispatch(pendingEmailRecalled(pending.email));
+};
+
+/** Confirms the e-mailed code, then goes to sign-in. Rejects with a message for the form. */
+export const verifyEmail =
+  (email: string, code: string): AppThunk =>
+  async (_dispatch, _getState, services) => {
+    try {
+      await identityOf(services).confirmSignUp(normalizeEmail(email), code);
+    } catch (err) {
+      const wrongCode = codeOf(err) === 'CodeMismatchException' || codeOf(err) === 'ExpiredCodeException';
+      throw new AccountError(wrongCode ? VERIFY_CODE_ERROR : messageOf(err, VERIFY_CODE_ERROR), {}, err);
+    }
+    navigateOf(services)(PATHS.signIn);
+  };
+
+/** Spec 4: success stores the profile, marks authenticated, clears both errors and goes home. */
+export const signIn =
+  (email: string, password: string): AppThunk =>
+  async (dispatch, _getState, services) => {
+    dispatch(signInStarted());
+    try {
+      const session = await identityOf(services).signIn(email, password);
+      const userData = await loadProfile(services.shopApi, session);
+      dispatch(signedIn(userData, session.emailVerified));
+    } catch (err) {
+      // The provider's wording as is (spec 8).
+      dispatch(signInFailed(messageOf(err, IDENTITY_MESSAGES.authenticationError)));
+      return;
+    }
+    navigateOf(services)(PATHS.home);
+  };
+
+/** Page load: the stored session, if any, with its profile. Failures are silently ignored (spec 4). */
+export const restoreSession = (): AppThunk => async (dispatch, getState, services) => {
+  if (selectIsAuthenticated(getState())) return; // a later page of the same visit
+  const identity = identityOf(services);
+  dispatch(sessionRestoreStarted());
+  // Most visitors never signed in: for them the identity library is not even downloaded.
+  if (!identity.hasStoredSession()) {
+    dispatch(sessionRestoreFinished(null));
+    return;
+  }
+  try {
+    const session = await identity.getSession();
+    const userData = session && (await loadProfile(services.shopApi, session));
+    dispatch(sessionRestoreFinished(session && userData ? { userData, isVerified: session.emailVerified } : null));
+  } catch {
+    dispatch(sessionRestoreFinished(null));
+  }
+};
+
+/**
+ * Global sign-out where the provider supports it. The identity service clears this
+ * browser's tokens even when it fails, so the state is cleared too; the failure is then
+ * rethrown with the service's message (spec 8). The basket stays.
+ */
+export const signOut = (): AppThunk => async (dispatch, _getState, services) => {
+  try {
+    await identityOf(services).signOut();
+  } finally {
+    dispatch(signedOut());
+  }
+  navigateOf(services)(PATHS.home);
+};
+
+/** Sends the reset code; rejects with the service message (spec 8). */
+export const forgotPassword =
+  (email: string): AppThunk =>
+  async (_dispatch, _getState, services) => {
+    await identityOf(services).forgotPassword(normalizeEmail(email));
+  };
+
+/** Sets the new password with the e-mailed code; any failure gives the spec 8 Polish message. */
+export const submitNewPassword =
+  (email: string, code: string, newPassword: string): AppThunk =>
+  async (_dispatch, _getState, services) => {
+    const problem = passwordProblem(newPassword);
+    if (problem) throw new AccountError(PASSWORD_RESET_ERROR, { newPassword: problem });
+    try {
+      await identityOf(services).confirmNewPassword(normalizeEmail(email), code, newPassword);
+    } catch (err) {
+      throw new AccountError(PASSWORD_RESET_ERROR, {}, err);
+    }
+  };

@@ -1,0 +1,95 @@
+import React from 'react';
+import { Link, type HeadFC } from 'gatsby';
+import styled from 'styled-components';
+import { useAppSelector } from '../app/hooks';
+import { Layout } from '../components/layout/layout';
+import { Seo } from '../components/seo/seo';
+import { LinkButton } from '../components/ui/button';
+import { selectDeliveryPrices } from '../features/prices/prices-slice';
+import { formatMoney } from '../text/format';
+import { CONTACT_PLACEHOLDER, NAV_LABELS } from '../text/site';
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  li { padding-left: ${({ theme }) => theme.space.xs}; }
+  h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0; max-width: 70ch; }
+`;
+
+const Zones = styled.table`
+  margin-top: ${({ theme }) => theme.space.sm};
+  border-collapse: collapse;
+  th, td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs} 0;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  }
+`;
+
+const HOW_TO_ORDER = 'Jak zamawiać';
+
+export default function AboutPage() {
+  const { zoneA, zoneB } = useAppSelector(selectDeliveryPrices);
+  return (
+    <Layout width="narrow">
+      <h1>{HOW_TO_ORDER}</h1>
+      <p>Zamówienie online zajmuje kilka minut. Oto jak to zrobić krok po kroku.</p>
+      <Steps>
+        <li>
+          <h2>Wybierz z menu</h2>
+          <p>
+            Przejdź do <Link to="/menu/">menu</Link>, wybierz kategorię lub wyszukaj danie po nazwie.
+            Kliknij pozycję, aby zobaczyć opis i alergeny, ustaw ilość i wybierz „Dodaj do koszyka”.
+          </p>
+        </li>
+        <li>
+          <h2>Sprawdź koszyk</h2>
+          <p>
+            W <Link to="/basket/">koszyku</Link> zmienisz ilości, usuniesz pozycje i zobaczysz łączną
+            kwotę. Gdy wszystko się zgadza, wybierz „ZAMAWIAM”.
+          </p>
+        </li>
+        <li>
+          <h2>Zaloguj się lub zamów jako gość</h2>
+          <p>
+            Z kontem zapamiętamy Twój adres i pokażemy historię zamówień. Możesz też zamówić bez
+            zakładania konta — wystarczy podać adres dostawy i numer telefonu.
+          </p>
+        </li>
+        <li>
+          <h2>Dostawa</h2>
+          <p>Dowozimy w dwóch strefach. Cena dostawy zależy od strefy, do której należy Twój adres:</p>
+          <Zones>
+            <tbody>
+              <tr>
+                <th scope="row">Strefa A</th>
+                <td>{formatMoney(zoneA)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Strefa B</th>
+                <td>{formatMoney(zoneB)}</td>
+              </tr>
+            </tbody>
+          </Zones>
+        </li>
+        <li>
+          <h2>Płatność przy odbiorze</h2>
+          <p>Za zamówienie płacisz przy dostawie, gdy kurier przekaże Ci jedzenie. Nie musisz niczego opłacać z góry.</p>
+        </li>
+      </Steps>
+      <h2>Godziny otwarcia</h2>
+      {/* PLACEHOLDER: the real hours are not known yet (see CONTACT_PLACEHOLDER). */}
+      <p data-placeholder="true">
+        {CONTACT_PLACEHOLDER.hours} {CONTACT_PLACEHOLDER.note}
+      </p>
+      <LinkButton to="/menu/">{NAV_LABELS.order}</LinkButton>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo title={HOW_TO_ORDER} description="Jak zamówić sushi online: wybór z menu, koszyk, konto lub zamówienie jako gość, strefy dostawy i płatność przy odbiorze." />
+);

@@ -1,0 +1,159 @@
+/**
+ * The identity service as the rest of the site sees it, without the Cognito library: its
+ * interface, configuration, errors, and a lazy client that imports `./identity` (and with it
+ * amazon-cognito-identity-js, ~100 kB) only when a method is first called. So the library
+ * stays out of the first-load JavaScript of / and /menu/; `hasStoredSession()` lets page load
+ * skip the import altogether for visitors who never signed in.
+ */
+import type * as IdentityModule from './identity';
+
+// The local pool's fixed ids (server/src/identity/local-ids.ts; a test checks they agree).
+// Copied, not imported: the site bundle must not reach into the server's tree.
+export const LOCAL_USER_POOL_ID = 'eu-central-1_SushiLocal';
+export const LOCAL_CLIENT_ID = 'sushilocalclient0000000000';
+
+/** USER_PASSWORD_AUTH works on cognito-local; real Cognito uses SRP (the password never leaves). */
+export type AuthFlow = 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
+
+/** Where the library keeps tokens (localStorage in the browser); the library's own shape. */
+export interface IdentityStorage {
+  getItem(key: string): string | null | undefined;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+}
+
+export interface IdentityConfig {
+  userPoolId: string;
+  clientId: string;
+  /** Cognito JSON API URL; relative ones resolve against the page origin; '' = real AWS. */
+  endpoint: string;
+  authFlow: AuthFlow;
+  /** Tests only: token storage (default: localStorage, or the library's memory fallback). */
+  storage?: IdentityStorage;
+  /** Tests only: the clock in ms, to check the early refresh. */
+  now?: () => number;
+}
+
+/** Build-time settings (Gatsby inlines GATSBY_*) with the local stack as the default. */
+export function identityConfigFromEnv(): IdentityConfig {
+  const endpoint = process.env.GATSBY_COGNITO_ENDPOINT ?? '/identity/';
+  const flow = process.env.GATSBY_COGNITO_AUTH_FLOW;
+  return {
+    userPoolId: process.env.GATSBY_COGNITO_USER_POOL_ID || LOCAL_USER_POOL_ID,
+    clientId: process.env.GATSBY_COGNITO_CLIENT_ID || LOCAL_CLIENT_ID,
+    endpoint,
+    // Unset: SRP against real AWS (no endpoint), plain password flow against cognito-local.
+    authFlow: flow === 'USER_SRP_AUTH' || flow === 'USER_PASSWORD_AUTH' ? flow : endpoint === '' ? 'USER_SRP_AUTH' : 'USER_PASSWORD_AUTH',
+  };
+}
+
+/** Spec 8 wording for what the site refuses before asking the provider. */
+export const IDENTITY_MESSAGES = {
+  emptyUsername: 'Username cannot be empty',
+  emptyPassword: 'Password cannot be empty',
+  emptyCode: 'Confirmation code cannot be empty',
+  notAuthenticated: 'User is not authenticated',
+  authenticationError: 'Authentication Error',
+} as const;
+
+/** A failure with the provider's code (e.g. CodeMismatchException) and its own message. */
+export class IdentityError extends Error {
+  readonly code: string;
+
+  constructor(message: string, code: string) {
+    super(message);
+    this.name = 'IdentityError';
+    this.code = code;
+  }
+}
+
+/** Usernames are e-mails, lower-cased: cognito-local treats other spellings as other users. */
+export const normalizeEmail = (email: string): string => (email ?? '').trim().toLowerCase();
+
+/** A signed-in session as plain data (nothing of the library reaches the store). */
+export interface IdentitySession {
+  email: string;
+  idToken: string;
+  /** The ID token's email_verified claim. */
+  emailVerified: boolean;
+  /** ID token expiry, epoch seconds. */
+  expiresAt: number;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  name?: string;
+  phoneNumber?: string;
+}
+
+export interface IdentityService {
+  signUp(input: SignUpInput): Promise<{ email: string; userConfirmed: boolean }>;
+  confirmSignUp(email: string, code: string): Promise<void>;
+  signIn(email: string, password: string): Promise<IdentitySession>;
+  /** The stored session, refreshed when under 10 minutes remain; null when there is none. */
+  getSession(): Promise<IdentitySession | null>;
+  /** Refreshes now (after the API answered 401); null when the session cannot be renewed. */
+  refreshSession(): Promise<IdentitySession | null>;
+  /** The current ID token (refreshed as getSession); throws 'User is not authenticated'. */
+  getIdToken(): Promise<string>;
+  /** Global where supported, otherwise local; local tokens are cleared in every case. */
+  signOut(): Promise<void>;
+  forgotPassword(email: string): Promise<void>;
+  confirmNewPassword(email: string, code: string, newPassword: string): Promise<void>;
+}
+
+/** What thunks get: the service plus the import-free check. */
+export interface Identity extends IdentityService {
+  hasStoredSession(): boolean;
+}
+
+function browserStorage(): IdentityStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage ?? null;
+  } catch {
+    return null; // blocked storage: nothing stored, so nothing to restore
+  }
+}
+
+/** Whether the library left a signed-in user in storage (its own key), without loading it. */
+export function hasStoredSession(config: Partial<IdentityConfig> = {}): boolean {
+  const clientId = config.clientId ?? identityConfigFromEnv().clientId;
+  try {
+    const storage = config.storage ?? browserStorage();
+    return Boolean(storage?.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`));
+  } catch {
+    return false;
+  }
+}
+
+type Loader = () => Promise<typeof IdentityModule>;
+
+/** The identity service behind a dynamic import, made on first use and then kept. */
+export function createLazyIdentity(config: Partial<IdentityConfig> = {}, load: Loader = () => import('./identity')): Identity {
+  let service: Promise<IdentityService> | undefined;
+  const get = (): Promise<IdentityService> => {
+    if (!service) {
+      const attempt = load().then((module) => module.createIdentity(config));
+      // A failed chunk load (flaky network) must not stick: the next call tries again.
+      attempt.catch(() => {
+        if (service === attempt) service = undefined;
+      });
+      service = attempt;
+    }
+    return service;
+  };
+  return {
+    hasStoredSession: () => hasStoredSession(config),
+    signUp: async (input) => (await get()).signUp(input),
+    confirmSignUp: async (email, code) => (await get()).confirmSignUp(email, code),
+    signIn: async (email, password) => (await get()).signIn(email, password),
+    getSession: async () => (await get()).getSession(),
+    refreshSession: async () => (await get()).refreshSession(),
+    getIdToken: async () => (await get()).getIdToken(),
+    signOut: async () => (await get()).signOut(),
+    forgotPassword: async (email) => (await get()).forgotPassword(email),
+    confirmNewPassword: async (email, code, newPassword) => (await get()).confirmNewPassword(email, code, newPassword),
+  };
+}
