@@ -141,7 +141,6 @@ describe('MenuBrowser (shop)', () => {
     ]);
     expect(store.getState().basket.totalPrice).toBe(55.5);
     expect(within(within(dialog).getByRole('group', { name: 'Ilość' })).getByText(/^\d+$/)).toHaveTextContent('1');
-    expect(store.getState().modal.productQuantity).toBe(1);
     expect(within(dialog).getByText('Dodano do koszyka: 3 szt.')).toBeInTheDocument();
 
     fireEvent.keyDown(dialog, { key: 'Escape' });

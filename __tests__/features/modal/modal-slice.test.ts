@@ -4,21 +4,12 @@ import {
   modalReducer,
   productModalClosed,
   productModalOpened,
-  quantityDecremented,
-  quantityIncremented,
-  selectCanDecrementQuantity,
-  selectIsProductModalActive,
   selectIsSystemModalActive,
   selectModalSystemDisabled,
-  selectProductData,
-  selectProductQuantity,
   systemDisabledSet,
   systemModalSet,
   type ModalState,
 } from '../../../src/features/modal/modal-slice';
-import { addModalProductToBasket } from '../../../src/features/modal/modal-thunks';
-import { itemAdded } from '../../../src/features/basket/basket-slice';
-import { BASKET_KEY } from '../../../src/lib/storage';
 import { makeTestStore, menuItem } from '../../support/fake-services';
 
 const product = menuItem({ id: 2001, name: 'Maki z łososiem', price: 18.5, description: ['8 szt'], desc: 'Długi opis', allergens: ['fish'] });
@@ -33,7 +24,6 @@ describe('modal reducer', () => {
       productData: { name: '', price: 0, description: [], id: 0, image: '', desc: '' },
       systemDisableModalActive: false,
       systemDisabled: false,
-      productQuantity: 1,
     });
   });
 
@@ -66,53 +56,7 @@ describe('modal reducer', () => {
   });
 });
 
-describe('product modal quantity counter', () => {
-  it('counts up and down but never below 1', () => {
-    expect(run(quantityIncremented(), quantityIncremented()).productQuantity).toBe(3);
-    expect(run(quantityIncremented(), quantityDecremented(), quantityDecremented()).productQuantity).toBe(1);
-  });
-
-  it('stops at 99', () => {
-    const state = Array.from({ length: 120 }, quantityIncremented).reduce<ModalState>(modalReducer, initialModalState);
-    expect(state.productQuantity).toBe(99);
-  });
-
-  it('disables decrement at 1', () => {
-    expect(selectCanDecrementQuantity({ modal: run() })).toBe(false);
-    expect(selectCanDecrementQuantity({ modal: run(quantityIncremented()) })).toBe(true);
-  });
-
-  it('goes back to 1 after adding to the basket and when another product opens', () => {
-    expect(run(quantityIncremented(), itemAdded(product, 2)).productQuantity).toBe(1);
-    expect(run(quantityIncremented(), productModalOpened(product)).productQuantity).toBe(1);
-  });
-});
-
-describe('addModalProductToBasket', () => {
-  it('adds the shown product with the counted quantity, saves, and resets the counter', () => {
-    const { store } = makeTestStore();
-    store.dispatch(productModalOpened(product));
-    store.dispatch(quantityIncremented());
-    store.dispatch(quantityIncremented());
-
-    store.dispatch(addModalProductToBasket());
-
-    expect(store.getState().basket.items).toEqual([
-      { id: 2001, name: 'Maki z łososiem', price: 18.5, quantity: 3, image: product.image, category: 'maki' },
-    ]);
-    expect(store.getState().basket.totalPrice).toBe(55.5);
-    expect(JSON.parse(localStorage.getItem(BASKET_KEY)!)).toHaveLength(1);
-    expect(selectProductQuantity(store.getState())).toBe(1);
-    expect(selectIsProductModalActive(store.getState())).toBe(true);
-    expect(selectProductData(store.getState()).name).toBe('Maki z łososiem');
-  });
-
-  it('adds nothing when no product is open', () => {
-    const { store } = makeTestStore();
-    store.dispatch(addModalProductToBasket());
-    expect(store.getState().basket.items).toEqual([]);
-  });
-
+describe('modal selectors', () => {
   it('exposes the system flags through selectors', () => {
     const { store } = makeTestStore();
     store.dispatch(systemModalSet(true));

@@ -1,10 +1,8 @@
 /**
- * Modal state (spec 3): the product modal and the system notice modal, plus the product
- * modal's quantity counter. The counter lives here rather than in component state because
- * its rules are state rules (spec 4: minimum 1, back to 1 after adding to the basket), and
- * as a reaction to 'basket/itemAdded' the reset is one reducer case a unit test can pin.
+ * Modal state (spec 3): the product modal and the system notice modal. The product modal's
+ * quantity counter is the modal component's own state (components/menu/product-modal.tsx):
+ * it lives only while one product is shown and starts at 1 for each.
  */
-import { MAX_QUANTITY, MIN_QUANTITY } from '../basket/basket-slice';
 
 export interface ModalProduct {
   id: number;
@@ -31,8 +29,6 @@ export interface ModalState {
   systemDisableModalActive: boolean;
   /** Ordering is disabled by the system switch, as the modals show it. */
   systemDisabled: boolean;
-  /** The product modal's counter. */
-  productQuantity: number;
 }
 
 export const initialModalState: ModalState = {
@@ -40,7 +36,6 @@ export const initialModalState: ModalState = {
   productData: EMPTY_PRODUCT,
   systemDisableModalActive: false,
   systemDisabled: false,
-  productQuantity: MIN_QUANTITY,
 };
 
 /** A plain copy with the modal's fields only (no set contents or other API extras). */
@@ -68,35 +63,25 @@ export const systemDisabledSet = (isDisabled: boolean) => ({
   type: 'modal/systemDisabledSet' as const,
   payload: isDisabled,
 });
-export const quantityIncremented = () => ({ type: 'modal/quantityIncremented' as const });
-export const quantityDecremented = () => ({ type: 'modal/quantityDecremented' as const });
 
 export type ModalAction =
   | ReturnType<typeof productModalOpened>
   | ReturnType<typeof productModalClosed>
   | ReturnType<typeof systemModalSet>
-  | ReturnType<typeof systemDisabledSet>
-  | ReturnType<typeof quantityIncremented>
-  | ReturnType<typeof quantityDecremented>;
+  | ReturnType<typeof systemDisabledSet>;
 
 export function modalReducer(state: ModalState = initialModalState, action: ModalAction | { type: string }): ModalState {
   const a = action as ModalAction;
   switch (a.type) {
     case 'modal/productModalOpened':
-      return { ...state, isProductModalActive: true, productData: toModalProduct(a.payload), productQuantity: MIN_QUANTITY };
+      return { ...state, isProductModalActive: true, productData: toModalProduct(a.payload) };
     case 'modal/productModalClosed':
-      return { ...state, isProductModalActive: false, productData: EMPTY_PRODUCT, productQuantity: MIN_QUANTITY };
+      return { ...state, isProductModalActive: false, productData: EMPTY_PRODUCT };
     case 'modal/systemModalSet':
       return { ...state, systemDisableModalActive: a.payload === true };
     case 'modal/systemDisabledSet':
       return { ...state, systemDisabled: a.payload === true };
-    case 'modal/quantityIncremented':
-      return { ...state, productQuantity: Math.min(state.productQuantity + 1, MAX_QUANTITY) };
-    case 'modal/quantityDecremented':
-      return { ...state, productQuantity: Math.max(state.productQuantity - 1, MIN_QUANTITY) };
     default:
-      // Spec 4: the counter goes back to 1 after adding to the basket.
-      if (action.type === 'basket/itemAdded') return { ...state, productQuantity: MIN_QUANTITY };
       return state;
   }
 }
@@ -107,8 +92,5 @@ interface WithModal {
 
 export const selectIsProductModalActive = (state: WithModal) => state.modal.isProductModalActive;
 export const selectProductData = (state: WithModal) => state.modal.productData;
-export const selectProductQuantity = (state: WithModal) => state.modal.productQuantity;
-/** Spec 4: the minus button is disabled at 1. */
-export const selectCanDecrementQuantity = (state: WithModal) => state.modal.productQuantity > MIN_QUANTITY;
 export const selectIsSystemModalActive = (state: WithModal) => state.modal.systemDisableModalActive;
 export const selectModalSystemDisabled = (state: WithModal) => state.modal.systemDisabled;
