@@ -29,7 +29,7 @@ const PAGES = [
   { path: '/', heading: 'Świeże sushi z dostawą do domu' },
   { path: '/basket/', heading: 'Koszyk' },
   { path: '/about/', heading: 'Jak zamawiać' },
-  { path: '/profile/', heading: 'Moje konto' },
+  { path: '/auth/sign-up/', heading: 'Rejestracja' },
   { path: '/auth/sign-in/', heading: 'Logowanie' },
   { path: '/summary/', heading: 'Podsumowanie zamówienia' },
 ];

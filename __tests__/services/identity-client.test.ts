@@ -95,7 +95,7 @@ describe('identityConfigFromEnv', () => {
   });
 
   it('defaults to the local pool under /identity/ with the password flow', () => {
-    for (const key of ['GATSBY_COGNITO_USER_POOL_ID', 'GATSBY_COGNITO_CLIENT_ID', 'GATSBY_COGNITO_ENDPOINT', 'GATSBY_COGNITO_AUTH_FLOW']) {
+    for (const key of ['GATSBY_COGNITO_USER_POOL_ID', 'GATSBY_COGNITO_CLIENT_ID', 'GATSBY_COGNITO_ENDPOINT', 'GATSBY_COGNITO_AUTH_FLOW', 'GATSBY_COGNITO_GLOBAL_SIGN_OUT']) {
       delete process.env[key];
     }
     expect(identityConfigFromEnv()).toEqual({
@@ -103,6 +103,7 @@ describe('identityConfigFromEnv', () => {
       clientId: LOCAL_CLIENT_ID,
       endpoint: '/identity/',
       authFlow: 'USER_PASSWORD_AUTH',
+      globalSignOut: false,
     });
   });
 
@@ -116,8 +117,12 @@ describe('identityConfigFromEnv', () => {
       clientId: 'realclient',
       endpoint: '',
       authFlow: 'USER_SRP_AUTH',
+      globalSignOut: true,
     });
     process.env.GATSBY_COGNITO_AUTH_FLOW = 'USER_PASSWORD_AUTH';
     expect(identityConfigFromEnv().authFlow).toBe('USER_PASSWORD_AUTH');
+    process.env.GATSBY_COGNITO_GLOBAL_SIGN_OUT = 'false';
+    expect(identityConfigFromEnv().globalSignOut).toBe(false);
+    delete process.env.GATSBY_COGNITO_GLOBAL_SIGN_OUT;
   });
 });

@@ -109,7 +109,7 @@ describe('identity service sign-out', () => {
   it('signs out globally where the provider supports it', async () => {
     storeSession('jan@example.pl');
     const sent = fakeCognito({ GlobalSignOut: { body: {} } });
-    await createIdentity().signOut();
+    await createIdentity({ globalSignOut: true }).signOut();
     expect(sent.map((s) => s.target)).toEqual(['GlobalSignOut']);
     expect(hasTokens()).toBe(false);
   });
@@ -117,14 +117,22 @@ describe('identity service sign-out', () => {
   it('falls back to a local sign-out when the provider answers Unsupported (cognito-local)', async () => {
     storeSession('jan@example.pl');
     fakeCognito({}); // every action: CognitoLocal#Unsupported
-    await expect(createIdentity().signOut()).resolves.toBeUndefined();
+    await expect(createIdentity({ globalSignOut: true }).signOut()).resolves.toBeUndefined();
+    expect(hasTokens()).toBe(false);
+  });
+
+  it('signs out only this browser, asking the provider nothing, where global sign-out is off', async () => {
+    storeSession('jan@example.pl');
+    const sent = fakeCognito({ GlobalSignOut: { body: {} } });
+    await createIdentity({ globalSignOut: false }).signOut();
+    expect(sent).toEqual([]);
     expect(hasTokens()).toBe(false);
   });
 
   it('clears the local tokens and rethrows other failures', async () => {
     storeSession('jan@example.pl');
     fakeCognito({ GlobalSignOut: new TypeError('Failed to fetch') });
-    await expect(createIdentity().signOut()).rejects.toMatchObject({ message: 'Network error', code: 'NetworkError' });
+    await expect(createIdentity({ globalSignOut: true }).signOut()).rejects.toMatchObject({ message: 'Network error', code: 'NetworkError' });
     expect(hasTokens()).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify instance: plugins in a fixed order (guards, error shape, services,
- * routes, identity proxy, site), nothing started. Tests call this with app.inject.
+ * routes, GraphQL, identity proxy, site), nothing started. Tests call this with app.inject.
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { identityProxy } from './identity/identity-proxy';
 import { createMenuCatalog } from './lib/menu-catalog';
-import { registerErrorHandler } from './plugins/app/errors';
+import { formatSchemaErrors, registerErrorHandler } from './plugins/app/errors';
 import { registerSecurity } from './plugins/external/security';
 import { createClientRepository } from './repositories/client-repository';
 import { createContentRepository } from './repositories/content-repository';
@@ -20,6 +20,9 @@ import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/order';
 import { registerNotFound, registerStaticSite } from './site/static-site';
 import type { TokenVerifier } from './identity/token-verifier';
+import { graphqlPlugin } from './graphql';
+import { deliveryRoutes } from './routes/delivery';
+import { staffRoutes } from './routes/staff';
 import './types';
 
 export interface AppDeps {
@@ -29,6 +32,8 @@ export interface AppDeps {
   /** Local identity only: where cognito-local listens, proxied under /identity/. */
   localIdentity?: { endpoint: string; userPoolId: string };
   logger?: boolean | object;
+  /** The shop's clock; tests pass a fixed or shifted one. Defaults to the system clock. */
+  now?: () => Date;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -39,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.production,
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    schemaErrorFormatter: formatSchemaErrors,
   });
 
   app.decorate('config', config);
@@ -55,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('menuCatalog', createMenuCatalog(menu));
   app.decorate('tokenVerifier', deps.tokenVerifier);
+  app.decorate('now', deps.now ?? (() => new Date()));
 
   await app.register(
     async (shop) => {
@@ -62,10 +69,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await shop.register(shopContentRoutes, { withClosePath: config.shopBase === '/shop' });
       await shop.register(clientRoutes);
       await shop.register(orderRoutes);
+      await shop.register(deliveryRoutes);
+      await shop.register(staffRoutes);
     },
     { prefix: config.shopBase },
   );
   await app.register(rootContentRoutes);
+  await app.register(graphqlPlugin, { db });
 
   if (deps.localIdentity) {
     await app.register(identityProxy, { prefix: '/identity', upstream: deps.localIdentity.endpoint, userPoolId: deps.localIdentity.userPoolId });

@@ -29,6 +29,10 @@ export interface Config {
   site: { serve: boolean; dir: string; build: 'auto' | 'always' | 'never' };
   postRateLimitPerMinute: number;
   corsOrigins: string[];
+  /** The public key GraphQL clients send in 'x-api-key' (it ships in the site's JavaScript). */
+  graphqlApiKey: string;
+  /** Tests only: the shop's clock starts at this instant and runs on from there. */
+  clockStart?: Date;
 }
 
 type Env = Record<string, string | undefined>;
@@ -47,6 +51,17 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer (got '${raw}')`);
   return value;
+}
+
+/** The key every instance outside production accepts, so a fresh clone works without setup. */
+export const LOCAL_GRAPHQL_API_KEY = 'local-public-key';
+
+function instant(env: Env, name: string): Date | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  const date = new Date(raw);
+  if (Number.isNaN(date.getTime())) throw new Error(`${name} must be an ISO date-time (got '${raw}')`);
+  return date;
 }
 
 export function loadConfig(env: Env = process.env, rootDir = path.resolve(__dirname, '../..')): Config {
@@ -76,6 +91,8 @@ export function loadConfig(env: Env = process.env, rootDir = path.resolve(__dirn
     },
     postRateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_POST_PER_MINUTE', 30),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    graphqlApiKey: env.GRAPHQL_API_KEY || (production ? '' : LOCAL_GRAPHQL_API_KEY),
+    clockStart: instant(env, 'SHOP_CLOCK_START'),
   };
   assertSafe(config);
   return config;
@@ -92,5 +109,12 @@ function assertSafe(config: Config): void {
   }
   if (config.production && config.identity.localFixedCode) {
     throw new Error('Refusing to start: LOCAL_COGNITO_CODE is for tests only');
+  }
+  // The local default is in this public repository: production must choose its own key.
+  if (config.production && (!config.graphqlApiKey || config.graphqlApiKey === LOCAL_GRAPHQL_API_KEY)) {
+    throw new Error('Refusing to start: NODE_ENV=production needs GRAPHQL_API_KEY (the public key of the GraphQL API)');
+  }
+  if (config.production && config.clockStart) {
+    throw new Error('Refusing to start: SHOP_CLOCK_START is for tests only');
   }
 }

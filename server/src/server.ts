@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     db: database.db,
     tokenVerifier: createTokenVerifier(verifierOptions),
     localIdentity: localCognito,
+    now: config.clockStart ? shiftedClock(config.clockStart) : undefined,
   });
 
   let stopping = false;
@@ -62,6 +63,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log(`Sushi shop ready: http://localhost:${port}/ (API ${config.shopBase}, database ${database.kind}, identity ${config.identity.mode})`);
+}
+
+/** A clock that starts at `start` and runs at normal speed (SHOP_CLOCK_START, tests only). */
+function shiftedClock(start: Date): () => Date {
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
 }
 
 main().catch((err) => {

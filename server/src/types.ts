@@ -20,6 +20,8 @@ declare module 'fastify' {
     repos: Repositories;
     menuCatalog: MenuCatalog;
     tokenVerifier: TokenVerifier;
+    /** The shop's clock: opening hours, delivery times and order times all read it. */
+    now: () => Date;
   }
   interface FastifyRequest {
     /** Set by the auth hooks from a verified Cognito ID token. */

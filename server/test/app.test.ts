@@ -133,8 +133,24 @@ describe('configuration', () => {
   test('production refuses to trust the local identity provider', () => {
     assert.throws(() => loadConfig({ NODE_ENV: 'production', IDENTITY: 'local' }), /Refusing to start/);
     assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /COGNITO_USER_POOL_ID/);
-    const config = loadConfig({ NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x' });
+    const config = loadConfig({ NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'da2-prod' });
     assert.equal(config.identity.mode, 'cognito');
+  });
+
+  test('the GraphQL API key: a local default, but production must set its own', () => {
+    assert.equal(loadConfig({}).graphqlApiKey, 'local-public-key');
+    assert.equal(loadConfig({ GRAPHQL_API_KEY: 'abc' }).graphqlApiKey, 'abc');
+    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x' };
+    assert.throws(() => loadConfig(prod), /Refusing to start.*GRAPHQL_API_KEY/);
+    assert.throws(() => loadConfig({ ...prod, GRAPHQL_API_KEY: 'local-public-key' }), /GRAPHQL_API_KEY/);
+    assert.equal(loadConfig({ ...prod, GRAPHQL_API_KEY: 'da2-prod' }).graphqlApiKey, 'da2-prod');
+  });
+
+  test('a shifted shop clock is for tests only', () => {
+    assert.equal(loadConfig({ SHOP_CLOCK_START: '2026-03-11T13:00:00Z' }).clockStart?.toISOString(), '2026-03-11T13:00:00.000Z');
+    assert.throws(() => loadConfig({ SHOP_CLOCK_START: 'wednesday' }), /SHOP_CLOCK_START/);
+    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k' };
+    assert.throws(() => loadConfig({ ...prod, SHOP_CLOCK_START: '2026-03-11T13:00:00Z' }), /SHOP_CLOCK_START is for tests only/);
   });
 
   test('wrong values name the variable', () => {

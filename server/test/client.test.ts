@@ -133,9 +133,11 @@ describe(`client routes (${TEST_DB_KIND})`, () => {
         headers: token ? bearer(token) : {},
         payload: {
           items: [{ id: 2001, quantity: 1 }],
-          customer: { name: 'A', phoneNumber: '600100200', email: 'x@example.pl', address: 'ul. Długa 5' },
-          deliveryZone: 'A',
+          customer: { name: 'A', phoneNumber: '600100200', email: 'x@example.pl' },
+          address: { street: 'ul. Długa 5', postalCode: '00-950', city: 'Warszawa' },
+          deliveryTime: { type: 'asap' },
           paymentMethod: 'cash',
+          acceptedTerms: true,
         },
       });
     const first = (await order(anna.idToken)).json();

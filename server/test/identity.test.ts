@@ -3,7 +3,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPrivateKey } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { identityProxy } from '../src/identity/identity-proxy.js';
 import {
@@ -15,8 +18,18 @@ import {
   startLocalCognito,
   type LocalCognito,
 } from '../src/identity/local-cognito.js';
+import { writeStateIfMissing } from '../src/identity/local-cognito-state.js';
 import { createTokenVerifier, type TokenVerifier } from '../src/identity/token-verifier.js';
-import { createUser, forgeToken, freePort, signIn, startTestIdentity, TEST_CODE, TEST_PASSWORD } from './helpers/identity.js';
+import {
+  createStaffUser,
+  createUser,
+  forgeToken,
+  freePort,
+  signIn,
+  startTestIdentity,
+  TEST_CODE,
+  TEST_PASSWORD,
+} from './helpers/identity.js';
 
 let idp: LocalCognito;
 let verifier: TokenVerifier;
@@ -174,6 +187,31 @@ test('the /identity/ proxy forwards the Cognito API and marks e-mails verified o
     assert.equal(jwks.json().keys[0].kid, 'CognitoLocal');
   } finally {
     await app.close();
+  }
+});
+
+test('the pool has the staff group: a member\'s ID token carries it, a customer\'s does not', async () => {
+  const { Groups } = (await callCognito(idp.endpoint, 'ListGroups', { UserPoolId: idp.userPoolId })) as { Groups: { GroupName: string }[] };
+  assert.ok(Groups.some((g) => g.GroupName === 'staff'));
+  const staff = await verifier.verifyIdToken((await createStaffUser(idp, 'szef.kuchni@example.com')).idToken);
+  assert.deepEqual(staff.groups, ['staff']);
+  const customer = await verifier.verifyIdToken((await createUser(idp, 'klientka@example.com')).idToken);
+  assert.deepEqual(customer.groups, []);
+});
+
+test('a pool file written before groups existed gets them, keeping its users', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sushi-pool-'));
+  try {
+    const poolFile = path.join(dir, '.cognito', 'db', `${LOCAL_USER_POOL_ID}.json`);
+    await mkdir(path.dirname(poolFile), { recursive: true });
+    await writeFile(poolFile, JSON.stringify({ Users: { u1: { Username: 'u1' } }, Options: { Id: LOCAL_USER_POOL_ID } }));
+    await writeStateIfMissing(dir);
+    const pool = JSON.parse(await readFile(poolFile, 'utf8'));
+    assert.deepEqual(pool.Users, { u1: { Username: 'u1' } });
+    assert.equal(pool.Groups.staff.GroupName, 'staff');
+    assert.deepEqual(pool.Groups.staff.members, []);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 });
 

@@ -24,15 +24,19 @@ const [set] = visible('3');
 const [productA, productB] = visible('2');
 const hidden = seedMenu.find((i) => !i.isVisible)!;
 
-const customer = { name: 'Ola Nowak', phoneNumber: '+48 600 100 200', email: 'Ola@Example.pl', address: 'ul. Krótka 1, 00-002 Warszawa' };
+const customer = { name: 'Ola Nowak', phoneNumber: '+48 600 100 200', email: 'Ola@Example.pl' };
+// 02-600 (Mokotów) is in the demo restaurant's zone B.
+const address = { street: 'ul. Krótka 1/4', postalCode: '02-600', city: 'Warszawa' };
 const body = (overrides: object = {}) => ({
   items: [
     { id: set.id, quantity: 1 },
     { id: productA.id, quantity: 3 },
   ],
   customer,
-  deliveryZone: 'B',
+  address,
+  deliveryTime: { type: 'asap' },
   paymentMethod: 'card',
+  acceptedTerms: true,
   ...overrides,
 });
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -55,6 +59,11 @@ describe(`POST /shop/order (${TEST_DB_KIND})`, () => {
     assert.equal(order.status, 'new');
     assert.equal(order.source, 'new-online');
     assert.equal(order.customer.email, 'ola@example.pl');
+    assert.equal(order.customer.address, 'ul. Krótka 1/4, 02-600 Warszawa');
+    assert.deepEqual(order.address, address);
+    assert.deepEqual(order.deliveryTime, { type: 'asap', at: null });
+    assert.equal(order.estimatedMinutes, null);
+    assert.equal(order.adultConfirmed, false);
     assert.match(order.id, /^[2-9A-Z]{10}$/);
     assert.deepEqual(order.statusHistory.map((h: { status: string }) => h.status), ['new']);
     assert.deepEqual(order.priceChanges, []);
@@ -92,11 +101,22 @@ describe(`POST /shop/order (${TEST_DB_KIND})`, () => {
       [body({ items: [{ id: productA.id, quantity: 100 }] }), /quantity/],
       [body({ items: [{ id: productA.id, quantity: 1.5 }] }), /quantity/],
       [body({ items: [{ id: productA.id, quantity: 60 }, { id: productA.id, quantity: 60 }] }), /at most 99/],
-      [body({ deliveryZone: 'C' }), /deliveryZone/],
+      [body({ deliveryZone: 'A' }), /body\/deliveryZone is not allowed/],
       [body({ paymentMethod: 'bitcoin' }), /paymentMethod/],
       [body({ customer: { ...customer, email: 'nope' } }), /email/],
       [body({ customer: { ...customer, phoneNumber: '12' } }), /phoneNumber/],
-      [{ items: [{ id: productA.id, quantity: 1 }] }, /customer|deliveryZone|paymentMethod/],
+      [body({ customer: { ...customer, address: 'ul. Stara 1' } }), /body\/customer\/address is not allowed/],
+      [body({ address: { ...address, postalCode: '02600' } }), /body\/address\/postalCode/],
+      [body({ address: { ...address, street: '   ' } }), /body\/address\/street/],
+      [body({ address: { street: 'ul. Krótka 1', city: 'Warszawa' } }), /postalCode/],
+      [body({ acceptedTerms: false }), /body\/acceptedTerms/],
+      [body({ acceptedTerms: undefined }), /acceptedTerms/],
+      [body({ adultConfirmed: 'tak' }), /body\/adultConfirmed/],
+      [body({ deliveryTime: { type: 'tomorrow' } }), /body\/deliveryTime\/type/],
+      [body({ deliveryTime: { type: 'scheduled' } }), /body\/deliveryTime\/at is required/],
+      [body({ deliveryTime: { type: 'scheduled', at: 'jutro o 18' } }), /body\/deliveryTime\/at/],
+      [body({ deliveryTime: { type: 'asap', at: '2026-03-11T18:00:00Z' } }), /body\/deliveryTime\/at is only for type scheduled/],
+      [{ items: [{ id: productA.id, quantity: 1 }] }, /customer|address|deliveryTime|paymentMethod|acceptedTerms/],
       ['[1,2,3]', /body/],
     ];
     for (const [payload, field] of cases) {

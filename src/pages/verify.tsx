@@ -1,19 +1,62 @@
-import React from 'react';
-import type { HeadFC } from 'gatsby';
-import { Layout } from '../components/layout/layout';
+import React, { useEffect, useState } from 'react';
+import { Link, type HeadFC } from 'gatsby';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../components/account/auth-form-layout';
+import { TextField } from '../components/account/text-field';
+import { useAccountForm } from '../components/account/use-account-form';
 import { Seo } from '../components/seo/seo';
-import { LinkButton } from '../components/ui/button';
+import { selectPendingEmail } from '../features/account/account-slice';
+import { recallPendingEmail, verifyEmail } from '../features/account/account-thunks';
+import { ACCOUNT_MESSAGES, emailProblem } from '../features/account/account-validation';
 
-// The flow of this page comes with a later issue; until then it says so honestly.
 const TITLE = 'Weryfikacja adresu e-mail';
 
 export default function VerifyPage() {
+  const dispatch = useAppDispatch();
+  const pendingEmail = useAppSelector(selectPendingEmail);
+  const { values, setValues, field, formRef, busy, submitWith } = useAccountForm({ email: '', code: '' });
+  const [failure, setFailure] = useState('');
+
+  // After a reload the store is empty: the e-mail comes back from this tab's sign-up.
+  useEffect(() => {
+    dispatch(recallPendingEmail());
+  }, [dispatch]);
+  useEffect(() => {
+    if (pendingEmail) setValues((current) => (current.email ? current : { ...current, email: pendingEmail }));
+  }, [pendingEmail, setValues]);
+
+  // On success the thunk goes to the sign-in page.
+  const submit = () => {
+    const errors: Record<string, string> = {};
+    const email = emailProblem(values.email);
+    if (email) errors.email = email;
+    if (!values.code.trim()) errors.code = ACCOUNT_MESSAGES.codeRequired;
+    setFailure('');
+    return submitWith(errors, async () => {
+      try {
+        await dispatch(verifyEmail(values.email, values.code));
+      } catch (err) {
+        setFailure(err instanceof Error ? err.message : String(err));
+      }
+    });
+  };
+
   return (
-    <Layout width="narrow">
-      <h1>{TITLE}</h1>
-      <p>Weryfikacja adresu e-mail będzie dostępna wkrótce, razem z zakładaniem konta.</p>
-      <LinkButton to="/menu/">Wróć do menu</LinkButton>
-    </Layout>
+    <AccountPage title={TITLE} intro="Wpisz kod, który wysłaliśmy na Twój adres e-mail. Po potwierdzeniu możesz się zalogować.">
+      <FormMessage>{failure}</FormMessage>
+      <AccountForm label="Potwierdź adres e-mail" onSubmit={submit} formRef={formRef}>
+        <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+        <TextField {...field('code')} label="Kod weryfikacyjny" autoComplete="one-time-code" inputMode="numeric" />
+        <SubmitButton busy={busy} busyLabel="Sprawdzanie kodu…">
+          Potwierdź
+        </SubmitButton>
+      </AccountForm>
+      <FormLinks>
+        <li>
+          <Link to="/auth/sign-in/">Masz już potwierdzone konto? Zaloguj się</Link>
+        </li>
+      </FormLinks>
+    </AccountPage>
   );
 }
 

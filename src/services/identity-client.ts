@@ -29,6 +29,8 @@ export interface IdentityConfig {
   /** Cognito JSON API URL; relative ones resolve against the page origin; '' = real AWS. */
   endpoint: string;
   authFlow: AuthFlow;
+  /** Revoke the tokens on every device at sign-out; real Cognito can, cognito-local cannot. */
+  globalSignOut: boolean;
   /** Tests only: token storage (default: localStorage, or the library's memory fallback). */
   storage?: IdentityStorage;
   /** Tests only: the clock in ms, to check the early refresh. */
@@ -39,12 +41,15 @@ export interface IdentityConfig {
 export function identityConfigFromEnv(): IdentityConfig {
   const endpoint = process.env.GATSBY_COGNITO_ENDPOINT ?? '/identity/';
   const flow = process.env.GATSBY_COGNITO_AUTH_FLOW;
+  const globalSignOut = process.env.GATSBY_COGNITO_GLOBAL_SIGN_OUT;
   return {
     userPoolId: process.env.GATSBY_COGNITO_USER_POOL_ID || LOCAL_USER_POOL_ID,
     clientId: process.env.GATSBY_COGNITO_CLIENT_ID || LOCAL_CLIENT_ID,
     endpoint,
     // Unset: SRP against real AWS (no endpoint), plain password flow against cognito-local.
     authFlow: flow === 'USER_SRP_AUTH' || flow === 'USER_PASSWORD_AUTH' ? flow : endpoint === '' ? 'USER_SRP_AUTH' : 'USER_PASSWORD_AUTH',
+    // Unset: global against real AWS; cognito-local answers GlobalSignOut with a 500.
+    globalSignOut: globalSignOut ? globalSignOut === 'true' : endpoint === '',
   };
 }
 

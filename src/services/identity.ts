@@ -186,13 +186,14 @@ export function createIdentity(overrides: Partial<IdentityConfig> = {}): Identit
     signOut: async () => {
       const user = pool().getCurrentUser();
       if (!user) return;
+      if (!config.globalSignOut) return user.signOut();
       try {
         // globalSignOut needs the user's live session (it revokes by access token).
         await call((cb) => user.getSession(cb as never));
         await new Promise((resolve, reject) => user.globalSignOut({ onSuccess: resolve, onFailure: reject }));
       } catch (err) {
-        // cognito-local answers 'Unsupported'; a session that is already dead is signed out
-        // everywhere anyway. Anything else (offline) is reported — after the local clean-up.
+        // A provider without global sign-out answers 'Unsupported'; a session that is already
+        // dead is signed out everywhere anyway. Anything else (offline) is reported — after the local clean-up.
         if (!isSessionGone(err) && (err as { code?: unknown }).code !== 'Unsupported') {
           user.signOut();
           throw toIdentityError(err);

@@ -40,7 +40,21 @@ async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  let closing = false;
+  // PostgreSQL may close an idle connection (restart, failover, an administrator; also a test
+  // dropping its database while pool.end() is still ending sockets). The pool drops it and
+  // opens another on next use; without this handler its 'error' event would crash the process.
+  pool.on('error', (err) => {
+    if (!closing) console.warn(`[database] lost an idle connection: ${err.message}`);
+  });
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }

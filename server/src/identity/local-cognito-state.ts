@@ -49,6 +49,7 @@ export async function writeStateIfMissing(dataDir: string): Promise<void> {
     };
     await writeFile(poolFile, JSON.stringify({ Users: {}, Options: options }, null, 2));
   }
+  await ensureGroups(poolFile, now);
 
   const clientsFile = path.join(dbDir, 'clients.json');
   const clients = ((await readJson(clientsFile)) ?? {}) as { Clients?: Record<string, unknown> };
@@ -71,6 +72,25 @@ export async function writeStateIfMissing(dataDir: string): Promise<void> {
     };
     await writeFile(clientsFile, JSON.stringify(clients, null, 2));
   }
+}
+
+/**
+ * The pool's groups, in cognito-local's format (what its CreateGroup stores: `Groups` keyed by
+ * name, members as usernames). Added to pools created before the group existed, too, so a
+ * developer's existing data dir gets them without losing its users.
+ */
+const GROUPS = [{ GroupName: 'staff', Description: 'Restaurant staff: order panel and status changes', Precedence: 1 }];
+
+async function ensureGroups(poolFile: string, now: string): Promise<void> {
+  const pool = (await readJson(poolFile)) as { Groups?: Record<string, unknown> } | null;
+  if (!pool) return;
+  const missing = GROUPS.filter((g) => !pool.Groups?.[g.GroupName]);
+  if (missing.length === 0) return;
+  pool.Groups = { ...pool.Groups };
+  for (const group of missing) {
+    pool.Groups[group.GroupName] = { ...group, CreationDate: now, LastModifiedDate: now, members: [] };
+  }
+  await writeFile(poolFile, JSON.stringify(pool, null, 2));
 }
 
 async function readJson(file: string): Promise<Record<string, unknown> | null> {

@@ -1,7 +1,13 @@
-/** Texts and switches the restaurant edits: notice, welcome text, delivery prices, carousel, instagram. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+/**
+ * Texts and switches the restaurant edits: notice, welcome text, delivery prices and zones,
+ * opening hours, carousel, instagram.
+ */
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { carouselSlides, instagramEntries, settings } from '../db/schema';
+import { seedContent } from '../db/seed/content-data';
+import type { DeliveryZoneRules } from '../lib/delivery-zones';
+import type { OpeningHours } from '../lib/opening-hours';
 
 export interface Notice {
   text: string;
@@ -21,14 +27,22 @@ export interface SettingValues {
   notice: Notice;
   welcomeText: WelcomeText;
   delivery: DeliveryPrices;
+  deliveryZones: DeliveryZoneRules;
+  openingHours: OpeningHours;
   seededAt: string;
 }
 
-/** What applies when the restaurant never set a value: shop open, spec's delivery defaults. */
+/**
+ * What applies when the restaurant never set a value: shop open, spec's delivery defaults.
+ * Zones and hours default to the demo restaurant's, so a database seeded before they existed
+ * keeps taking orders.
+ */
 export const SETTING_DEFAULTS: Omit<SettingValues, 'seededAt'> = {
   notice: { text: '', isVisible: false, isSystemClose: false },
   welcomeText: { title: '', text: '' },
   delivery: { zoneAGrosze: 1000, zoneBGrosze: 2000 },
+  deliveryZones: seedContent.deliveryZones,
+  openingHours: seedContent.openingHours,
 };
 
 export function createContentRepository(db: Database) {
@@ -37,8 +51,17 @@ export function createContentRepository(db: Database) {
     return (row?.value as SettingValues[K] | undefined) ?? (SETTING_DEFAULTS[key] as SettingValues[K]);
   }
 
+  type Key = keyof typeof SETTING_DEFAULTS;
+  /** Several settings in one query: placing an order needs four of them. */
+  async function getMany<K extends Key>(...keys: K[]): Promise<Pick<SettingValues, K>> {
+    const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+    const found = new Map(rows.map((r) => [r.key, r.value]));
+    return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? SETTING_DEFAULTS[k]])) as Pick<SettingValues, K>;
+  }
+
   return {
     get,
+    getMany,
 
     async isSeeded(): Promise<boolean> {
       const [row] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, 'seededAt'));

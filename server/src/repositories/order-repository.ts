@@ -1,75 +1,53 @@
 /** Orders with their lines and status history. Prices here are already the server's own. */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderItems, orders, orderStatusHistory } from '../db/schema';
+import { notifyStatement, orderStatusMessage } from '../events/order-events';
+import { canTransition, estimatedDeliveryAt, type OrderStatus } from '../lib/order-status';
 import { newPublicId } from '../lib/public-id';
+import { addressLine, hydrateOrders, type DeliveryAddress, type DeliveryTime, type OrderLine, type StoredOrder } from './order-rows';
+
+export type { StoredOrder } from './order-rows';
 
 export interface NewOrder {
   idempotencyKey?: string;
   clientEmail?: string;
-  customer: { name: string; phoneNumber: string; email: string; address: string };
+  customer: { name: string; phoneNumber: string; email: string };
+  address: DeliveryAddress;
   deliveryZone: 'A' | 'B';
   deliveryPriceGrosze: number;
+  deliveryTime: DeliveryTime;
   paymentMethod: 'cash' | 'card';
   notes: string;
-  lines: { itemId: number; name: string; unitPriceGrosze: number; quantity: number }[];
+  adultConfirmed: boolean;
+  lines: OrderLine[];
+  /** When the order was placed (the app's clock): also when the terms were accepted. */
+  at: Date;
 }
 
-export interface StoredOrder {
-  publicId: string;
-  status: string;
-  source: string;
-  createdAt: Date;
-  customer: NewOrder['customer'];
-  deliveryZone: string;
-  deliveryPriceGrosze: number;
-  itemsTotalGrosze: number;
-  totalGrosze: number;
-  paymentMethod: string;
-  notes: string;
-  lines: NewOrder['lines'];
-  statusHistory: { status: string; note: string; at: Date }[];
+export interface StatusChange {
+  status: OrderStatus;
+  estimatedMinutes?: number;
+  reason?: string;
+  /** Staff e-mail, kept for audit. */
+  by: string;
+  at: Date;
 }
+
+export type StatusChangeResult =
+  | { ok: true; order: StoredOrder }
+  | { ok: false; error: 'not_found' }
+  | { ok: false; error: 'illegal_transition'; from: string };
 
 export function createOrderRepository(db: Database) {
-  /** Loads full orders (lines and history) for the given rows, keeping their order. */
-  async function hydrate(rows: (typeof orders.$inferSelect)[]): Promise<StoredOrder[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [lines, history] = await Promise.all([
-      db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
-      db
-        .select()
-        .from(orderStatusHistory)
-        .where(inArray(orderStatusHistory.orderId, ids))
-        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-    ]);
-    return rows.map((row) => ({
-      publicId: row.publicId,
-      status: row.status,
-      source: row.source,
-      createdAt: row.createdAt,
-      customer: row.customer,
-      deliveryZone: row.deliveryZone,
-      deliveryPriceGrosze: row.deliveryPriceGrosze,
-      itemsTotalGrosze: row.itemsTotalGrosze,
-      totalGrosze: row.totalGrosze,
-      paymentMethod: row.paymentMethod,
-      notes: row.notes,
-      lines: lines
-        .filter((l) => l.orderId === row.id)
-        .map(({ itemId, name, unitPriceGrosze, quantity }) => ({ itemId, name, unitPriceGrosze, quantity })),
-      statusHistory: history.filter((h) => h.orderId === row.id).map(({ status, note, at }) => ({ status, note, at })),
-    }));
-  }
-
   async function findBy(column: typeof orders.publicId | typeof orders.idempotencyKey, value: string) {
     const rows = await db.select().from(orders).where(eq(column, value));
-    return (await hydrate(rows))[0];
+    return (await hydrateOrders(db, rows))[0];
   }
 
   return {
     findByPublicId: (publicId: string) => findBy(orders.publicId, publicId),
+    findByIdempotencyKey: (key: string) => findBy(orders.idempotencyKey, key),
 
     /**
      * Stores the order, or returns the first order stored under the same idempotency key
@@ -84,19 +62,25 @@ export function createOrderRepository(db: Database) {
             publicId: newPublicId(),
             idempotencyKey: order.idempotencyKey ?? null,
             clientEmail: order.clientEmail ?? null,
-            customer: order.customer,
+            customer: { ...order.customer, address: addressLine(order.address) },
+            ...order.address,
             deliveryZone: order.deliveryZone,
             deliveryPriceGrosze: order.deliveryPriceGrosze,
+            deliveryType: order.deliveryTime.type,
+            deliveryAt: order.deliveryTime.type === 'scheduled' ? order.deliveryTime.at : null,
             itemsTotalGrosze,
             totalGrosze: itemsTotalGrosze + order.deliveryPriceGrosze,
             paymentMethod: order.paymentMethod,
             notes: order.notes,
+            adultConfirmed: order.adultConfirmed,
+            termsAcceptedAt: order.at,
+            createdAt: order.at,
           })
           .onConflictDoNothing({ target: orders.idempotencyKey })
           .returning({ id: orders.id, publicId: orders.publicId });
         if (!row) return undefined;
         await tx.insert(orderItems).values(order.lines.map((line, position) => ({ orderId: row.id, position, ...line })));
-        await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'new' });
+        await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'new', at: order.at });
         return row.publicId;
       });
       if (insertedId) return { order: (await findBy(orders.publicId, insertedId))!, created: true };
@@ -112,7 +96,73 @@ export function createOrderRepository(db: Database) {
         .orderBy(desc(orders.createdAt), desc(orders.publicId))
         .offset(from)
         .limit(till - from);
-      return hydrate(rows);
+      return hydrateOrders(db, rows);
+    },
+
+    /** The most recent orders, newest first, optionally only those in the given statuses. */
+    async listRecent(statuses: OrderStatus[] | undefined, limit: number): Promise<StoredOrder[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(statuses ? inArray(orders.status, statuses) : undefined)
+        .orderBy(desc(orders.createdAt), desc(orders.publicId))
+        .limit(limit);
+      return hydrateOrders(db, rows);
+    },
+
+    /**
+     * Moves an order to its next status under a row lock (two staff members clicking at once
+     * cannot both win), records the change in the history and announces it to subscribers.
+     */
+    async changeStatus(publicId: string, change: StatusChange): Promise<StatusChangeResult> {
+      const result = await db.transaction(async (tx): Promise<StatusChangeResult | undefined> => {
+        const [row] = await tx
+          .select({
+            id: orders.id,
+            status: orders.status,
+            deliveryAt: orders.deliveryAt,
+            estimatedMinutes: orders.estimatedMinutes,
+            estimatedDeliveryAt: orders.estimatedDeliveryAt,
+          })
+          .from(orders)
+          .where(eq(orders.publicId, publicId))
+          .for('update');
+        if (!row) return { ok: false, error: 'not_found' };
+        if (!canTransition(row.status, change.status)) return { ok: false, error: 'illegal_transition', from: row.status };
+
+        // The estimate is given on acceptance and stays the order's estimate afterwards.
+        const accepted = change.status === 'accepted' && change.estimatedMinutes !== undefined;
+        const minutes = accepted ? change.estimatedMinutes! : row.estimatedMinutes;
+        const estimate = accepted ? estimatedDeliveryAt(change.at, minutes!, row.deliveryAt) : row.estimatedDeliveryAt;
+        await tx
+          .update(orders)
+          .set({ status: change.status, estimatedMinutes: minutes, estimatedDeliveryAt: estimate })
+          .where(eq(orders.id, row.id));
+        const note = change.reason?.trim() ?? '';
+        await tx.insert(orderStatusHistory).values({
+          orderId: row.id,
+          status: change.status,
+          note,
+          estimatedMinutes: change.estimatedMinutes ?? null,
+          changedBy: change.by,
+          at: change.at,
+        });
+        await tx.execute(
+          notifyStatement(
+            orderStatusMessage({
+              id: publicId,
+              status: change.status,
+              at: change.at.toISOString(),
+              note,
+              estimatedMinutes: minutes,
+              estimatedDeliveryAt: estimate?.toISOString() ?? null,
+            }),
+          ),
+        );
+        return undefined;
+      });
+      if (result) return result;
+      return { ok: true, order: (await findBy(orders.publicId, publicId))! };
     },
   };
 }

@@ -5,7 +5,10 @@ export const ErrorResponse = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
+  /** A stable name for refusals a client handles, e.g. 'OUT_OF_ZONE'. */
   code: Type.Optional(Type.String()),
+  /** The input the message belongs under, e.g. 'body/address/postalCode'. */
+  field: Type.Optional(Type.String()),
 });
 
 export const MenuItem = Type.Object({
@@ -51,37 +54,3 @@ export const ClientDataResponse = Type.Object({
   address: Type.String(),
   nip: Type.String(),
 });
-
-export const Customer = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    phoneNumber: PhoneNumber,
-    email: Email,
-    address: Type.String({ minLength: 3, maxLength: 200 }),
-  },
-  { additionalProperties: false },
-);
-
-export const OrderView = Type.Object({
-  id: Type.String(),
-  status: Type.String(),
-  source: Type.String(),
-  createdAt: Type.String(),
-  items: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), price: Type.Number(), quantity: Type.Integer() }),
-  ),
-  itemsTotal: Type.Number(),
-  deliveryZone: Type.String(),
-  deliveryPrice: Type.Number(),
-  total: Type.Number(),
-  paymentMethod: Type.String(),
-  notes: Type.String(),
-  customer: Type.Object({
-    name: Type.String(),
-    phoneNumber: Type.String(),
-    email: Type.String(),
-    address: Type.String(),
-  }),
-  statusHistory: Type.Array(Type.Object({ status: Type.String(), note: Type.String(), at: Type.String() })),
-});
-export type OrderViewJson = Static<typeof OrderView>;

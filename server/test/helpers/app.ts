@@ -11,10 +11,13 @@ import { openDatabase, type OpenDatabase } from '../../src/db/database';
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import type { LocalCognito } from '../../src/identity/local-cognito';
 import { createTokenVerifier } from '../../src/identity/token-verifier';
+import { testClock } from './clock';
 
 export interface TestApp {
   app: FastifyInstance;
   database: OpenDatabase;
+  /** PostgreSQL only: where this app's database is, for a second instance on it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -45,10 +48,20 @@ export async function createTestApp(opts: {
   idp: LocalCognito;
   env?: Record<string, string>;
   seed?: boolean;
+  /** The shop's clock; by default one that starts while the demo restaurant is open. */
+  now?: () => Date;
+  /**
+   * PostgreSQL only: a second API instance on the first one's database (its own pool and
+   * LISTEN connection, as another process would have). The first one owns and drops it.
+   */
+  shareDatabaseOf?: TestApp;
 }): Promise<TestApp> {
-  const pg = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  const database = await openDatabase({ databaseUrl: pg?.url, dataDir: 'memory://' });
-  if (opts.seed ?? true) await seedIfEmpty(database.db);
+  const shared = opts.shareDatabaseOf?.databaseUrl;
+  if (opts.shareDatabaseOf && !shared) throw new Error('shareDatabaseOf needs PostgreSQL (TEST_DATABASE_URL)');
+  const pg = shared || !process.env.TEST_DATABASE_URL ? undefined : await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
+  const databaseUrl = shared ?? pg?.url;
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  if (!shared && (opts.seed ?? true)) await seedIfEmpty(database.db);
   const config = loadConfig({
     SERVE_SITE: 'false',
     RATE_LIMIT_POST_PER_MINUTE: '1000',
@@ -60,10 +73,12 @@ export async function createTestApp(opts: {
     db: database.db,
     tokenVerifier: createTokenVerifier({ userPoolId: opts.idp.userPoolId, clientId: opts.idp.clientId, jwksUri: opts.idp.jwksUri }),
     logger: false,
+    now: opts.now ?? testClock().now,
   });
   return {
     app,
     database,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

@@ -103,3 +103,14 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A signed-in member of the 'staff' group: signed up, added to the group through
+ * cognito-local's admin API (as an administrator would in the AWS console), then signed in
+ * again, because a token carries the groups its user had when it was issued.
+ */
+export async function createStaffUser(idp: LocalCognito, email: string, password = TEST_PASSWORD): Promise<Tokens> {
+  await createUser(idp, email, password);
+  await callCognito(idp.endpoint, 'AdminAddUserToGroup', { UserPoolId: idp.userPoolId, Username: email, GroupName: 'staff' });
+  return signIn(idp, email, password);
+}

@@ -1,19 +1,67 @@
-import React from 'react';
-import type { HeadFC } from 'gatsby';
-import { Layout } from '../../components/layout/layout';
+import React, { useState } from 'react';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../components/account/auth-form-layout';
+import { PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE, type SignInLocationState } from '../../components/account/account-text';
+import { TextField } from '../../components/account/text-field';
+import { useAccountForm } from '../../components/account/use-account-form';
 import { Seo } from '../../components/seo/seo';
-import { LinkButton } from '../../components/ui/button';
+import {
+  selectIsAuthenticating,
+  selectSessionExpired,
+  selectSignInError,
+  selectUserData,
+} from '../../features/account/account-slice';
+import { signIn } from '../../features/account/account-thunks';
+import { ACCOUNT_MESSAGES, emailProblem } from '../../features/account/account-validation';
 
-// The flow of this page comes with a later issue; until then it says so honestly.
 const TITLE = 'Logowanie';
 
-export default function SignInPage() {
+export default function SignInPage({ location }: Pick<PageProps, 'location'>) {
+  const dispatch = useAppDispatch();
+  const isAuthenticating = useAppSelector(selectIsAuthenticating);
+  const signInError = useAppSelector(selectSignInError);
+  const sessionExpired = useAppSelector(selectSessionExpired);
+  // After an expired session the store still knows who it was: offer that e-mail again.
+  const knownEmail = useAppSelector(selectUserData).email;
+  const { values, field, showErrors, formRef } = useAccountForm({ email: sessionExpired ? knownEmail : '', password: '' });
+  // The store keeps the last failure of this visit; the page shows only its own attempts'.
+  const [submitted, setSubmitted] = useState(false);
+  const passwordChanged = (location?.state as SignInLocationState | null)?.passwordChanged === true;
+
+  // On success the thunk goes home; a failure lands in signInError in the provider's words.
+  const submit = () => {
+    const errors: Record<string, string> = {};
+    const email = emailProblem(values.email);
+    if (email) errors.email = email;
+    if (!values.password) errors.password = ACCOUNT_MESSAGES.passwordRequired;
+    showErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setSubmitted(true);
+    void dispatch(signIn(values.email, values.password));
+  };
+
   return (
-    <Layout width="narrow">
-      <h1>{TITLE}</h1>
-      <p>Logowanie będzie dostępne wkrótce. Do tego czasu możesz przeglądać menu i skompletować koszyk.</p>
-      <LinkButton to="/menu/">Wróć do menu</LinkButton>
-    </Layout>
+    <AccountPage title={TITLE}>
+      {sessionExpired && <FormMessage tone="success">{SESSION_EXPIRED_NOTE}</FormMessage>}
+      {passwordChanged && <FormMessage tone="success">{PASSWORD_CHANGED_NOTE}</FormMessage>}
+      <FormMessage>{submitted && signInError}</FormMessage>
+      <AccountForm label="Zaloguj się" onSubmit={submit} formRef={formRef}>
+        <TextField {...field('email')} label="E-mail" type="email" autoComplete="username" />
+        <TextField {...field('password')} label="Hasło" type="password" autoComplete="current-password" />
+        <SubmitButton busy={isAuthenticating} busyLabel="Logowanie…">
+          Zaloguj się
+        </SubmitButton>
+      </AccountForm>
+      <FormLinks>
+        <li>
+          <Link to="/auth/forgot-password/">Nie pamiętasz hasła?</Link>
+        </li>
+        <li>
+          <Link to="/auth/sign-up/">Nie masz konta? Załóż konto</Link>
+        </li>
+      </FormLinks>
+    </AccountPage>
   );
 }
 

@@ -1,19 +1,53 @@
-import React from 'react';
-import type { HeadFC } from 'gatsby';
-import { Layout } from '../../components/layout/layout';
+import React, { useState } from 'react';
+import { Link, type HeadFC } from 'gatsby';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../components/account/auth-form-layout';
+import { PASSWORD_HINT } from '../../components/account/account-text';
+import { ProfileFields } from '../../components/account/profile-fields';
+import { TextField } from '../../components/account/text-field';
+import { useAccountForm } from '../../components/account/use-account-form';
 import { Seo } from '../../components/seo/seo';
-import { LinkButton } from '../../components/ui/button';
+import { selectSignUpError } from '../../features/account/account-slice';
+import { signUp } from '../../features/account/account-thunks';
+import { validateSignUp, type SignUpForm } from '../../features/account/account-validation';
 
-// The flow of this page comes with a later issue; until then it says so honestly.
 const TITLE = 'Rejestracja';
 
+const EMPTY_FORM: SignUpForm = { email: '', password: '', repeatPassword: '', name: '', phoneNumber: '', address: '', nip: '' };
+
 export default function SignUpPage() {
+  const dispatch = useAppDispatch();
+  const signUpError = useAppSelector(selectSignUpError);
+  const { values, field, showErrors, formRef, busy, submitWith } = useAccountForm(EMPTY_FORM);
+  // The store keeps the last failure of this visit; the page shows only its own attempts'.
+  const [submitted, setSubmitted] = useState(false);
+
+  // On success the thunk goes to /verify/; otherwise the messages go next to their fields.
+  const submit = () =>
+    submitWith(validateSignUp(values), async () => {
+      setSubmitted(true);
+      const outcome = await dispatch(signUp(values));
+      if (!outcome.ok) showErrors(outcome.fieldErrors);
+    });
+
   return (
-    <Layout width="narrow">
-      <h1>{TITLE}</h1>
-      <p>Rejestracja będzie dostępna wkrótce. Do tego czasu możesz przeglądać menu i skompletować koszyk.</p>
-      <LinkButton to="/menu/">Wróć do menu</LinkButton>
-    </Layout>
+    <AccountPage title={TITLE} intro="Załóż konto, aby zamawiać szybciej i widzieć historię swoich zamówień.">
+      <FormMessage>{submitted && signUpError}</FormMessage>
+      <AccountForm label="Załóż konto" onSubmit={submit} formRef={formRef}>
+        <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+        <TextField {...field('password')} label="Hasło" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+        <TextField {...field('repeatPassword')} label="Powtórz hasło" type="password" autoComplete="new-password" />
+        <ProfileFields bind={field} />
+        <SubmitButton busy={busy} busyLabel="Zakładanie konta…">
+          Załóż konto
+        </SubmitButton>
+      </AccountForm>
+      <FormLinks>
+        <li>
+          <Link to="/auth/sign-in/">Masz już konto? Zaloguj się</Link>
+        </li>
+      </FormLinks>
+    </AccountPage>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * Home-page content of the seeded demo restaurant: welcome text, system notice,
- * delivery prices, carousel slides and the Instagram feed.
+ * Content of the seeded demo restaurant: welcome text, system notice, delivery prices,
+ * delivery zones, opening hours, carousel slides and the Instagram feed.
  */
 import type { SeedContent } from './types';
 
@@ -22,6 +22,23 @@ export const seedContent: SeedContent = {
     zoneAGrosze: 1000,
     zoneBGrosze: 2000,
   },
+  // The restaurant stands in Śródmieście. Zone A: the centre (00-) and the nearest parts of
+  // Wola/Muranów (01-0), Ochota (02-0) and Praga-Północ (03-7). Zone B: the rest of Warsaw's
+  // 01- to 04- codes. A is checked first, so its narrower rules win over B's broad ones.
+  deliveryZones: {
+    A: ['00-', '01-0', '02-0', '03-7'],
+    B: ['01-', '02-', '03-', '04-'],
+  },
+  // Monday first; Warsaw time.
+  openingHours: [
+    { open: '12:00', close: '22:00' },
+    { open: '12:00', close: '22:00' },
+    { open: '12:00', close: '22:00' },
+    { open: '12:00', close: '22:00' },
+    { open: '12:00', close: '23:00' },
+    { open: '12:00', close: '23:00' },
+    { open: '13:00', close: '21:00' },
+  ],
   carousel: [
     {
       title: 'Świeże sushi każdego dnia',

@@ -24,11 +24,13 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     );
     if (contents.length > 0) await tx.insert(setContents).values(contents);
 
-    const { notice, welcomeText, delivery, carousel, instagram } = seedContent;
+    const { notice, welcomeText, delivery, deliveryZones, openingHours, carousel, instagram } = seedContent;
     await tx.insert(settings).values([
       { key: 'notice', value: notice },
       { key: 'welcomeText', value: welcomeText },
       { key: 'delivery', value: delivery },
+      { key: 'deliveryZones', value: deliveryZones },
+      { key: 'openingHours', value: openingHours },
     ]);
     await tx.insert(carouselSlides).values(carousel.map((slide, position) => ({ ...slide, position })));
     await tx

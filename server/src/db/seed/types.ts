@@ -1,3 +1,6 @@
+import type { DeliveryZoneRules } from '../../lib/delivery-zones';
+import type { OpeningHours } from '../../lib/opening-hours';
+
 /**
  * Shapes of the demo restaurant's seed data. The seed loader turns these into rows;
  * keeping them plain objects lets the data files read like a menu card.
@@ -73,6 +76,8 @@ export interface SeedContent {
   welcomeText: { title: string; text: string };
   notice: { text: string; isVisible: boolean; isSystemClose: boolean };
   delivery: { zoneAGrosze: number; zoneBGrosze: number };
+  deliveryZones: DeliveryZoneRules;
+  openingHours: OpeningHours;
   carousel: SeedCarouselSlide[];
   instagram: SeedInstagramEntry[];
 }

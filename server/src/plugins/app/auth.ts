@@ -41,3 +41,16 @@ export function assertOwnEmail(request: FastifyRequest, email: string, field: st
     throw new HttpError(403, `${field} does not match the signed-in user`);
   }
 }
+
+/** The Cognito group of restaurant staff (order panel, status changes). */
+export const STAFF_GROUP = 'staff';
+
+/** onRequest hook: the route needs a signed-in member of the group (401 without a token, 403 outside it). */
+export function requireGroup(group: string) {
+  return async function requireGroupMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireIdentity(request, reply);
+    if (!request.identity!.groups.includes(group)) {
+      throw new HttpError(403, `Only members of the ${group} group may do this`, 'FORBIDDEN');
+    }
+  };
+}

@@ -1,6 +1,7 @@
 /**
- * One error shape for every API answer: { statusCode, error, message }. Validation errors name
- * the field (e.g. "body/email must match format \"email\""); 5xx details stay in the log.
+ * One error shape for every API answer: { statusCode, error, message, code?, field? }.
+ * Validation errors name the field (e.g. "body/email must match format \"email\""); 5xx
+ * details stay in the log.
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -21,17 +22,45 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error: STATUS_CODES[statusCode] ?? 'Error',
       message: error.message,
       ...(error instanceof HttpError && error.code ? { code: error.code } : {}),
+      ...(error instanceof HttpError && error.field ? { field: error.field } : {}),
     });
   });
 }
 
-/** An error a route throws on purpose: status, message for the client, optional code. */
+/**
+ * An error a route throws on purpose: status, message for the client, optional code, and
+ * optionally the input field it concerns (so a form can show a Polish message under it).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    readonly field?: string,
   ) {
     super(message);
   }
+}
+
+interface SchemaError {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * Fastify's validation message, except that an unexpected property is named ("body/deliveryZone
+ * is not allowed" rather than "body must NOT have additional properties"): a client sending an
+ * old field learns which one.
+ */
+export function formatSchemaErrors(errors: SchemaError[], dataVar: string): Error {
+  const text = errors
+    .map((e) =>
+      e.keyword === 'additionalProperties' && typeof e.params?.additionalProperty === 'string'
+        ? `${dataVar}${e.instancePath ?? ''}/${e.params.additionalProperty} is not allowed`
+        : `${dataVar}${e.instancePath ?? ''} ${e.message ?? 'is invalid'}`,
+    )
+    .join(', ');
+  return new Error(text);
 }

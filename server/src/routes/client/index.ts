@@ -10,7 +10,8 @@ import { postRateLimit } from '../../plugins/external/security';
 import { assertOwnEmail, requireIdentity } from '../../plugins/app/auth';
 import { HttpError } from '../../plugins/app/errors';
 import { toOrderView } from '../order/order-view';
-import { ClientData as ClientDataSchema, type ClientDataBody, ClientDataResponse, Email, ErrorResponse, OrderView } from '../schemas';
+import { OrderView } from '../order/order-schemas';
+import { ClientData as ClientDataSchema, type ClientDataBody, ClientDataResponse, Email, ErrorResponse } from '../schemas';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 

@@ -1,47 +1,27 @@
 /**
- * POST /order: stores an order priced by the server. Guests may order; a valid ID token links
- * the order to the customer's history. An Idempotency-Key makes a retry return the first order.
+ * POST /order: stores an order checked and priced by the server (place-order.ts). Guests may
+ * order; a valid ID token links the order to the customer's history. An Idempotency-Key makes
+ * a retry return the first order.
+ * GET /order/:publicId: the order page's data. No sign-in: the unguessable id is the key,
+ * so the answer carries nothing personal beyond the street and city.
  */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { groszeToZloty } from '../../lib/money';
-import { MAX_QUANTITY, priceOrder } from '../../lib/order-pricing';
 import { optionalIdentity } from '../../plugins/app/auth';
 import { HttpError } from '../../plugins/app/errors';
 import { postRateLimit } from '../../plugins/external/security';
-import { Customer, ErrorResponse, OrderView } from '../schemas';
-import { toOrderView } from './order-view';
+import { ErrorResponse } from '../schemas';
+import { OrderBody, OrderView, PublicId, PublicOrderView } from './order-schemas';
+import { toOrderView, toPublicOrderView } from './order-view';
+import { placeOrder } from './place-order';
 
-const OrderBody = Type.Object(
-  {
-    items: Type.Array(
-      Type.Object(
-        {
-          id: Type.Integer({ minimum: 1000 }),
-          quantity: Type.Integer({ minimum: 1, maximum: MAX_QUANTITY }),
-          price: Type.Optional(Type.Number({ minimum: 0 })),
-          name: Type.Optional(Type.String({ maxLength: 200 })),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 100 },
-    ),
-    customer: Customer,
-    deliveryZone: Type.Union([Type.Literal('A'), Type.Literal('B')]),
-    paymentMethod: Type.Union([Type.Literal('cash'), Type.Literal('card')]),
-    notes: Type.Optional(Type.String({ maxLength: 500 })),
-  },
-  { additionalProperties: false },
-);
-
-const OrderResponse = Type.Intersect([
-  OrderView,
-  Type.Object({
-    priceChanges: Type.Array(
-      Type.Object({ id: Type.Integer(), name: Type.String(), sentPrice: Type.Number(), price: Type.Number() }),
-    ),
-  }),
-]);
+const OrderResponse = Type.Object({
+  ...OrderView.properties,
+  priceChanges: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), sentPrice: Type.Number(), price: Type.Number() }),
+  ),
+});
 
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -58,45 +38,37 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const idempotencyKey = request.headers['idempotency-key'];
-
-      const notice = await app.repos.content.get('notice');
-      if (notice.isSystemClose) {
-        throw new HttpError(409, 'Sklep jest teraz zamknięty. Zamówienia nie są przyjmowane.', 'SHOP_CLOSED');
-      }
-
-      const menu = await app.repos.menu.findByIds([...new Set(body.items.map((i) => i.id))]);
-      const priced = priceOrder(body.items, menu);
-      if (!priced.ok) {
-        const [first] = priced.unavailable;
-        if (first) {
-          throw new HttpError(422, `body/items/${first.index}/id: item ${first.id} is not available`, 'ITEM_UNAVAILABLE');
-        }
-        const [over] = priced.tooMany;
-        throw new HttpError(400, `body/items: item ${over.id} ordered ${over.quantity} times, at most ${MAX_QUANTITY}`);
-      }
-
-      const delivery = await app.repos.content.get('delivery');
-      const { order, created } = await app.repos.orders.create({
-        idempotencyKey,
+      const { order, created, priceChanges } = await placeOrder(app, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
         clientEmail: request.identity?.email,
-        customer: { ...body.customer, email: body.customer.email.trim().toLowerCase() },
-        deliveryZone: body.deliveryZone,
-        deliveryPriceGrosze: body.deliveryZone === 'A' ? delivery.zoneAGrosze : delivery.zoneBGrosze,
-        paymentMethod: body.paymentMethod,
-        notes: body.notes?.trim() ?? '',
-        lines: priced.lines,
       });
-      const priceChanges = created
-        ? priced.priceChanges.map((c) => ({
-            id: c.id,
-            name: c.name,
-            sentPrice: groszeToZloty(c.sentPriceGrosze),
-            price: groszeToZloty(c.priceGrosze),
-          }))
-        : [];
-      return reply.status(created ? 201 : 200).send({ ...toOrderView(order), priceChanges });
+      reply.header('cache-control', 'private, no-store');
+      return reply.status(created ? 201 : 200).send({
+        ...toOrderView(order),
+        priceChanges: priceChanges.map((c) => ({
+          id: c.id,
+          name: c.name,
+          sentPrice: groszeToZloty(c.sentPriceGrosze),
+          price: groszeToZloty(c.priceGrosze),
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/order/:publicId',
+    {
+      schema: {
+        params: Type.Object({ publicId: PublicId }),
+        response: { 200: PublicOrderView, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const order = await app.repos.orders.findByPublicId(request.params.publicId.toUpperCase());
+      if (!order) throw new HttpError(404, 'Nie znaleziono zamówienia o tym numerze.', 'ORDER_NOT_FOUND');
+      // The status changes: always fresh, and never kept by shared caches.
+      reply.header('cache-control', 'private, no-cache');
+      return toPublicOrderView(order);
     },
   );
 }

@@ -1,9 +1,15 @@
-/** Turns a stored order into what customers see: zł instead of grosze, public id only. */
+/**
+ * Turns a stored order into what each reader may see: zł instead of grosze, the public id
+ * only. The public view is built field by field (not by deleting from the full one), so a
+ * column added later never leaks onto the shared order page by accident.
+ */
 import { groszeToZloty } from '../../lib/money';
 import type { StoredOrder } from '../../repositories/order-repository';
-import type { OrderViewJson } from '../schemas';
+import type { OrderViewJson, PublicOrderViewJson, StaffOrderViewJson } from './order-schemas';
 
-export function toOrderView(order: StoredOrder): OrderViewJson {
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+export function toPublicOrderView(order: StoredOrder): PublicOrderViewJson {
   return {
     id: order.publicId,
     status: order.status,
@@ -20,8 +26,42 @@ export function toOrderView(order: StoredOrder): OrderViewJson {
     deliveryPrice: groszeToZloty(order.deliveryPriceGrosze),
     total: groszeToZloty(order.totalGrosze),
     paymentMethod: order.paymentMethod,
+    deliveryTime: order.deliveryTime.type === 'scheduled' ? { type: 'scheduled', at: order.deliveryTime.at.toISOString() } : { type: 'asap', at: null },
+    estimatedMinutes: order.estimatedMinutes,
+    estimatedDeliveryAt: iso(order.estimatedDeliveryAt),
+    // Street and city confirm where the food goes; name, phone, e-mail and postal code stay private.
+    address: { street: order.address.street, city: order.address.city },
+    statusHistory: order.statusHistory.map((h) => ({
+      status: h.status,
+      at: h.at.toISOString(),
+      note: h.note,
+      estimatedMinutes: h.estimatedMinutes,
+    })),
+  };
+}
+
+/** For the customer who placed the order: the answer to POST /order and their history. */
+export function toOrderView(order: StoredOrder): OrderViewJson {
+  return {
+    ...toPublicOrderView(order),
+    address: { ...order.address },
+    customer: { ...order.customer },
     notes: order.notes,
-    customer: order.customer,
-    statusHistory: order.statusHistory.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
+    adultConfirmed: order.adultConfirmed,
+  };
+}
+
+/** For restaurant staff: everything, including who changed each status. */
+export function toStaffOrderView(order: StoredOrder): StaffOrderViewJson {
+  return {
+    ...toOrderView(order),
+    termsAcceptedAt: iso(order.termsAcceptedAt),
+    statusHistory: order.statusHistory.map((h) => ({
+      status: h.status,
+      at: h.at.toISOString(),
+      note: h.note,
+      estimatedMinutes: h.estimatedMinutes,
+      changedBy: h.changedBy,
+    })),
   };
 }

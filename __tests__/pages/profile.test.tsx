@@ -1,0 +1,165 @@
+/**
+ * /profile/: waits for the page load's session check, sends signed-out visitors to sign-in,
+ * shows the data (nip '-'), saves edits (button busy while saving), shows the history newest
+ * first with Polish statuses, five a page, and signs out to '/'.
+ */
+import React from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { PageProps } from 'gatsby';
+import ProfilePage from '../../src/pages/profile';
+import { NO_ORDERS_TEXT, USER_DATA_SAVED_NOTE } from '../../src/components/account/account-text';
+import { USER_DATA_SAVE_ERROR } from '../../src/features/account/account-profile-thunks';
+import type { UserData, UserOrder } from '../../src/features/account/account-slice';
+import { ACCOUNT_MESSAGES as M } from '../../src/features/account/account-validation';
+import type { ShopApi } from '../../src/lib/shop-api';
+import type { IdentitySession } from '../../src/services/identity-client';
+import { normalizeSpaces } from '../test-utils';
+import { deferred, fill, PROFILE, renderAccountPage, settle, signedInIdentity, spyGatsbyNavigate, submit } from './account-helpers';
+
+type Location = Pick<PageProps, 'location'>['location'];
+const at = (search = '') => ({ pathname: '/profile/', search }) as unknown as Location;
+
+let navigate: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  navigate = spyGatsbyNavigate();
+});
+afterEach(() => navigate.mockRestore());
+
+async function renderSignedIn(search = '', api: Partial<ShopApi> = {}) {
+  const page = renderAccountPage(<ProfilePage location={at(search)} />, {
+    identity: signedInIdentity(),
+    api: { getClientData: jest.fn().mockResolvedValue(PROFILE), ...api },
+  });
+  await settle();
+  return page;
+}
+
+const value = (field: keyof UserData) => document.querySelector(`dd[data-field="${field}"]`)?.textContent;
+
+describe('/profile/ access', () => {
+  it('waits for the session check, then sends a signed-out visitor to sign-in (replace)', async () => {
+    const session = deferred<IdentitySession | null>();
+    renderAccountPage(<ProfilePage location={at()} />, {
+      identity: signedInIdentity({ getSession: jest.fn(() => session.promise) }),
+    });
+    await settle();
+    expect(screen.getByText('Wczytywanie konta…')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+
+    session.resolve(null); // the stored session turned out dead
+    await settle();
+    expect(navigate).toHaveBeenCalledWith('/auth/sign-in/', { replace: true });
+  });
+
+  it('lets a stored session in without any redirect', async () => {
+    await renderSignedIn();
+    expect(screen.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe("/profile/ 'Moje dane'", () => {
+  it("shows name, e-mail, phone, address and NIP ('-' when none)", async () => {
+    await renderSignedIn();
+    expect(screen.getByRole('link', { name: 'Moje dane' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Historia zamówień' })).toHaveAttribute('href', '/profile/?view=history');
+    expect(screen.getByRole('heading', { level: 2, name: 'Moje dane' })).toBeInTheDocument();
+    expect(value('name')).toBe('Jan Kowalski');
+    expect(value('email')).toBe('jan@example.pl');
+    expect(value('phoneNumber')).toBe('600 100 200');
+    expect(value('address')).toBe('ul. Długa 1, Warszawa');
+    expect(value('nip')).toBe('-');
+  });
+
+  it("saves an edit: 'Zapisywanie…' on a disabled button meanwhile, then the new data and a note", async () => {
+    const answer = deferred<UserData>();
+    const updateClientData = jest.fn(() => answer.promise);
+    await renderSignedIn('', { updateClientData });
+    fireEvent.click(screen.getByRole('button', { name: 'Edytuj dane' }));
+    expect(screen.getByLabelText('Imię i nazwisko')).toHaveFocus();
+    expect(screen.getByLabelText('NIP (opcjonalnie)')).toHaveValue(''); // '-' is "none"
+    fill('Telefon', '+48 700 200 300');
+    await submit('Zapisz');
+
+    expect(screen.getByRole('button', { name: 'Zapisywanie…' })).toBeDisabled();
+    expect(updateClientData).toHaveBeenCalledWith('id-token-1', { ...PROFILE, phoneNumber: '+48 700 200 300' });
+    answer.resolve({ ...PROFILE, phoneNumber: '+48 700 200 300' });
+    await settle();
+
+    expect(screen.getByText(USER_DATA_SAVED_NOTE)).toHaveAttribute('role', 'status');
+    expect(value('phoneNumber')).toBe('+48 700 200 300');
+    expect(screen.getByRole('button', { name: 'Edytuj dane' })).toHaveFocus();
+  });
+
+  it('shows a refused field next to it and a failed save in an alert', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const updateClientData = jest.fn().mockRejectedValue(Object.assign(new Error('down'), { status: 500 }));
+    await renderSignedIn('', { updateClientData });
+    fireEvent.click(screen.getByRole('button', { name: 'Edytuj dane' }));
+    fill('Telefon', 'abc');
+    await submit('Zapisz');
+    expect(screen.getByLabelText('Telefon')).toHaveAccessibleDescription(`Np. 600 100 200. ${M.phoneInvalid}`);
+    expect(updateClientData).not.toHaveBeenCalled();
+
+    fill('Telefon', '600 100 201');
+    await submit('Zapisz');
+    expect(screen.getByRole('alert')).toHaveTextContent(USER_DATA_SAVE_ERROR);
+    expect(screen.getByRole('button', { name: 'Zapisz' })).toBeEnabled();
+    log.mockRestore();
+  });
+});
+
+const order = (n: number, status: string, day: number): UserOrder =>
+  ({
+    id: `order-${n}`,
+    status,
+    createdAt: `2026-03-${String(day).padStart(2, '0')}T12:00:00.000Z`,
+    items: [{ id: 2001, name: `Maki nr ${n}`, price: 12.5, quantity: 2 }],
+    total: 25 + n,
+  }) as unknown as UserOrder;
+
+describe("/profile/?view=history 'Historia zamówień'", () => {
+  const STATUSES = ['new', 'accepted', 'in_delivery', 'delivered', 'rejected', 'new', 'accepted'];
+  // Sent oldest first on purpose: the page must show the newest first.
+  const ORDERS = STATUSES.map((status, i) => order(i + 1, status, i + 1));
+  const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => normalizeSpaces(h.textContent));
+
+  it('fetches on open and shows five orders a page, newest first, with date, items, total and Polish status', async () => {
+    const getClientHistory = jest.fn().mockResolvedValue({ data: ORDERS });
+    await renderSignedIn('?view=history', { getClientHistory });
+    expect(getClientHistory).toHaveBeenCalledWith('id-token-1', { from: 0, till: 100, id: 'jan@example.pl' });
+    expect(screen.getByRole('link', { name: 'Historia zamówień' })).toHaveAttribute('aria-current', 'page');
+
+    expect(headings()).toEqual(['07', '06', '05', '04', '03'].map((d) => expect.stringMatching(new RegExp(`^Zamówienie z ${d}\\.03\\.2026, \\d\\d:\\d\\d$`))));
+    const newest = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Maki nr 7'))!;
+    expect(normalizeSpaces(within(newest).getByRole('list', { name: 'Pozycje zamówienia' }).textContent)).toBe('x2 szt Maki nr 7 25,00 zł');
+    expect(normalizeSpaces(newest.textContent)).toContain('Status: Przyjęte');
+    expect(normalizeSpaces(newest.textContent)).toContain('Razem: 32,00 zł');
+    const statuses = screen.getAllByText(/^(Nowe|Przyjęte|W drodze|Dostarczone|Odrzucone)$/).map((s) => s.textContent);
+    expect(statuses).toEqual(['Przyjęte', 'Nowe', 'Odrzucone', 'Dostarczone', 'W drodze']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Strona 2' }));
+    expect(headings()).toEqual([expect.stringMatching(/^Zamówienie z 02\.03/), expect.stringMatching(/^Zamówienie z 01\.03/)]);
+    expect(screen.getAllByText(/^(Nowe|Przyjęte)$/).map((s) => s.textContent)).toEqual(['Przyjęte', 'Nowe']);
+    expect(screen.getByRole('button', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says so when there are no orders yet', async () => {
+    await renderSignedIn('?view=history');
+    expect(screen.getByText(NO_ORDERS_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Stronicowanie' })).toBeNull();
+  });
+});
+
+describe('/profile/ sign-out', () => {
+  it("signs out and goes to '/', not to the sign-in page", async () => {
+    const { identity, navigate: thunkNavigate, store } = await renderSignedIn();
+    await submit('Wyloguj się');
+    expect(identity.signOut).toHaveBeenCalled();
+    expect(thunkNavigate).toHaveBeenCalledWith('/');
+    expect(store.getState().account.isAuthenticated).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

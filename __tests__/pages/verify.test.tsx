@@ -1,0 +1,78 @@
+/**
+ * /verify/: the e-mail comes prefilled from this tab's sign-up (also after a reload), the
+ * code field is a one-time-code field, a wrong code gets the thunk's Polish message and a
+ * confirmed code leads to the sign-in page.
+ */
+import React from 'react';
+import { render, screen } from '@testing-library/react';
+import type { HeadProps } from 'gatsby';
+import VerifyPage, { Head } from '../../src/pages/verify';
+import { initialAccountState } from '../../src/features/account/account-slice';
+import { savePendingProfile } from '../../src/features/account/account-pending-profile';
+import { VERIFY_CODE_ERROR } from '../../src/features/account/account-thunks';
+import { ACCOUNT_MESSAGES as M } from '../../src/features/account/account-validation';
+import { fakeIdentity } from '../support/fake-services';
+import { fill, PROFILE, providerError, renderAccountPage, settle, submit } from './account-helpers';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('/verify/', () => {
+  it('prefills the e-mail that signed up in this store', async () => {
+    renderAccountPage(<VerifyPage />, { preloadedState: { account: { ...initialAccountState, pendingEmail: 'jan@example.pl' } } });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Weryfikacja adresu e-mail' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('jan@example.pl');
+    expect(screen.getByLabelText('Kod weryfikacyjny')).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByLabelText('Kod weryfikacyjny')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('after a reload finds the e-mail again in the tab (recallPendingEmail)', async () => {
+    savePendingProfile({ ...PROFILE, email: 'ola@example.pl' });
+    renderAccountPage(<VerifyPage />);
+    await settle();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ola@example.pl');
+  });
+
+  it('shows the Polish message for a wrong code and stays', async () => {
+    const identity = fakeIdentity({ confirmSignUp: jest.fn().mockRejectedValue(providerError('Invalid code', 'CodeMismatchException')) });
+    const { navigate } = renderAccountPage(<VerifyPage />, { identity });
+    await settle();
+    fill('E-mail', 'jan@example.pl');
+    fill('Kod weryfikacyjny', '000000');
+    await submit('Potwierdź');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(VERIFY_CODE_ERROR);
+    expect(VERIFY_CODE_ERROR).toBe('Kod weryfikacyjny jest nieprawidłowy.');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Potwierdź' })).toBeEnabled();
+  });
+
+  it('confirms the code and goes to the sign-in page', async () => {
+    const { identity, navigate } = renderAccountPage(<VerifyPage />);
+    await settle();
+    fill('E-mail', 'Jan@Example.pl');
+    fill('Kod weryfikacyjny', '123456');
+    await submit('Potwierdź');
+
+    expect(identity.confirmSignUp).toHaveBeenCalledWith('jan@example.pl', '123456');
+    expect(navigate).toHaveBeenCalledWith('/auth/sign-in/');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the e-mail and the code before asking the provider', async () => {
+    const { identity } = renderAccountPage(<VerifyPage />);
+    await settle();
+    await submit('Potwierdź');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(M.emailRequired);
+    expect(screen.getByLabelText('Kod weryfikacyjny')).toHaveAccessibleDescription(M.codeRequired);
+    expect(identity.confirmSignUp).not.toHaveBeenCalled();
+  });
+
+  it('has a Polish title', () => {
+    const { container } = render(<Head {...({ location: { pathname: '/verify/' } } as HeadProps)} />);
+    expect(container.querySelector('title')?.textContent).toMatch(/^Weryfikacja adresu e-mail \| /);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Orders, their lines and their status history. Money in integer grosze, times with time
+ * zone (the restaurant's own zone is applied only when a time is shown or checked).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short id for the customer's order page and for staff on the phone. */
+    publicId: text('public_id').notNull(),
+    /** A retried submission with the same key returns the first order. */
+    idempotencyKey: text('idempotency_key'),
+    /** Set when a signed-in customer ordered; links the order to their history. */
+    clientEmail: text('client_email'),
+    /** Contact data; `address` is the one-line form of street, postal code and city below. */
+    customer: jsonb('customer')
+      .$type<{ name: string; phoneNumber: string; email: string; address: string }>()
+      .notNull(),
+    // The delivery address in parts: the zone follows from the postal code, and the public
+    // order page may show the street and city without the rest. Empty for orders placed
+    // before the address had parts.
+    street: text('street').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    deliveryZone: text('delivery_zone').notNull(),
+    deliveryPriceGrosze: integer('delivery_price_grosze').notNull(),
+    /** 'asap' or 'scheduled' (then deliveryAt is the chosen time). */
+    deliveryType: text('delivery_type').notNull().default('asap'),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
+    itemsTotalGrosze: integer('items_total_grosze').notNull(),
+    totalGrosze: integer('total_grosze').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** The customer confirmed being 18+ (required for a basket with alcohol). */
+    adultConfirmed: boolean('adult_confirmed').notNull().default(false),
+    /** When the customer accepted the terms: the proof a consumer contract needs. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    status: text('status').notNull().default('new'),
+    /** Set when staff accept the order. */
+    estimatedMinutes: integer('estimated_minutes'),
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
+    source: text('source').notNull().default('new-online'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_public_id').on(t.publicId),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_client_email_created').on(t.clientEmail, t.createdAt),
+    // The staff panel lists recent orders by status.
+    index('orders_status_created').on(t.status, t.createdAt),
+    check('orders_status_known', sql`${t.status} in ('new', 'accepted', 'in_delivery', 'delivered', 'rejected')`),
+    check('orders_delivery_type', sql`${t.deliveryType} in ('asap', 'scheduled')`),
+  ],
+);
+
+/** Lines of an order with the price the server charged at the time. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: integer('item_id').notNull(),
+    name: text('name').notNull(),
+    unitPriceGrosze: integer('unit_price_grosze').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/** Every status an order went through, with its time and who changed it. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** The rejection reason the customer reads; empty otherwise. */
+    note: text('note').notNull().default(''),
+    /** The estimate given with 'accepted'. */
+    estimatedMinutes: integer('estimated_minutes'),
+    /** E-mail of the staff member who made the change; null for the customer's own 'new'. */
+    changedBy: text('changed_by'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId)],
+);

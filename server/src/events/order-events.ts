@@ -1,0 +1,57 @@
+/**
+ * Order status changes as events. They travel through PostgreSQL NOTIFY on one channel, so
+ * every API instance (each LISTENs on it) can push them to its own websocket subscribers.
+ * The NOTIFY is sent inside the transaction that changes the status: PostgreSQL delivers it
+ * only on commit, so no event announces a change that was rolled back, and none is lost
+ * between the commit and the announcement.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+
+export const EVENTS_CHANNEL = 'shop_events';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+export const MAX_PAYLOAD_BYTES = 7900;
+
+/** An mqemitter message, the shape mercurius' pubsub publishes and subscribes to. */
+export interface EventMessage {
+  topic: string;
+  payload: unknown;
+}
+
+/** What a subscriber to one order's status receives. */
+export interface OrderStatusEvent {
+  /** The order's public id. */
+  id: string;
+  status: string;
+  at: string;
+  /** The rejection reason; empty otherwise. */
+  note: string;
+  estimatedMinutes: number | null;
+  estimatedDeliveryAt: string | null;
+}
+
+export const orderStatusTopic = (publicId: string): string => `order_status:${publicId}`;
+
+export function orderStatusMessage(event: OrderStatusEvent): EventMessage {
+  // Keyed by the GraphQL field name: mercurius hands the payload to the subscription as its root.
+  return { topic: orderStatusTopic(event.id), payload: { orderStatusChanged: event } };
+}
+
+export function encodeMessage(message: EventMessage): string {
+  const text = JSON.stringify(message);
+  if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) throw new Error(`event for ${message.topic} is too large for NOTIFY`);
+  return text;
+}
+
+export function decodeMessage(text: string): EventMessage | undefined {
+  try {
+    const message = JSON.parse(text) as EventMessage;
+    return typeof message?.topic === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The statement that announces a message; run it inside the transaction that makes the change. */
+export function notifyStatement(message: EventMessage): SQL {
+  return sql`select pg_notify(${EVENTS_CHANNEL}, ${encodeMessage(message)})`;
+}

@@ -1,0 +1,85 @@
+/**
+ * The public GraphQL API: order tracking for the order page. Field names and shapes match
+ * GET /shop/order/:publicId, so the site has one model of an order whichever way it asks.
+ */
+export const schema = /* GraphQL */ `
+  enum OrderStatus {
+    new
+    accepted
+    in_delivery
+    delivered
+    rejected
+  }
+
+  enum DeliveryType {
+    asap
+    scheduled
+  }
+
+  type OrderItem {
+    id: Int!
+    name: String!
+    "Unit price in zł."
+    price: Float!
+    quantity: Int!
+  }
+
+  type DeliveryTime {
+    type: DeliveryType!
+    "ISO time chosen by the customer; null for as soon as possible."
+    at: String
+  }
+
+  "Where the food goes: street and city only (the order id is shared, contact data is not)."
+  type PublicAddress {
+    street: String!
+    city: String!
+  }
+
+  type StatusChange {
+    status: OrderStatus!
+    at: String!
+    "The rejection reason; empty otherwise."
+    note: String!
+    estimatedMinutes: Int
+  }
+
+  type Order {
+    id: ID!
+    status: OrderStatus!
+    source: String!
+    createdAt: String!
+    items: [OrderItem!]!
+    itemsTotal: Float!
+    deliveryZone: String!
+    deliveryPrice: Float!
+    total: Float!
+    paymentMethod: String!
+    deliveryTime: DeliveryTime!
+    estimatedMinutes: Int
+    estimatedDeliveryAt: String
+    address: PublicAddress!
+    statusHistory: [StatusChange!]!
+  }
+
+  "One status of an order: the first message is the status at subscription time, then one per change."
+  type OrderStatusEvent {
+    id: ID!
+    status: OrderStatus!
+    at: String!
+    note: String!
+    estimatedMinutes: Int
+    estimatedDeliveryAt: String
+    "The whole order after the change (read when asked for)."
+    order: Order!
+  }
+
+  type Query {
+    "The order by its public id (case-insensitive); null when there is none."
+    order(id: ID!): Order
+  }
+
+  type Subscription {
+    orderStatusChanged(id: ID!): OrderStatusEvent!
+  }
+`;

@@ -1,0 +1,86 @@
+/**
+ * When an order may be delivered. 'As soon as possible' only while the restaurant is open;
+ * a chosen time must fall within opening hours, on a 15-minute grid, at least 45 minutes and
+ * at most 7 days from now (the kitchen needs time, and a week is as far as staff plan).
+ */
+import { describeOpeningHours, isOpenAt, warsawTime, DAY_NAMES, type OpeningHours } from './opening-hours';
+
+export const DELIVERY_TIME_RULES = { minLeadMinutes: 45, maxDaysAhead: 7, stepMinutes: 15 } as const;
+
+export type DeliveryTimeChoice = { type: 'asap' } | { type: 'scheduled'; at: Date };
+
+export interface DeliveryTimeProblem {
+  code: 'OUTSIDE_OPENING_HOURS' | 'INVALID_DELIVERY_TIME';
+  /** Polish, for the customer. */
+  message: string;
+  /** The body field the message belongs under. */
+  field: 'deliveryTime' | 'deliveryTime/at';
+}
+
+const MINUTE = 60_000;
+const { minLeadMinutes, maxDaysAhead, stepMinutes } = DELIVERY_TIME_RULES;
+
+function problem(code: DeliveryTimeProblem['code'], field: DeliveryTimeProblem['field'], message: string): DeliveryTimeProblem {
+  return { code, field, message };
+}
+
+/** The first problem with the customer's choice, or null when the restaurant can deliver then. */
+export function checkDeliveryTime(choice: DeliveryTimeChoice, now: Date, hours: OpeningHours): DeliveryTimeProblem | null {
+  const week = describeOpeningHours(hours);
+  if (choice.type === 'asap') {
+    if (isOpenAt(now, hours)) return null;
+    return problem(
+      'OUTSIDE_OPENING_HOURS',
+      'deliveryTime',
+      `Restauracja jest teraz zamknięta. Zamówienia na teraz przyjmujemy w godzinach otwarcia: ${week}. ` +
+        'Możesz wybrać dostawę na późniejszą godzinę.',
+    );
+  }
+
+  const at = choice.at;
+  const local = warsawTime(at);
+  // Warsaw's offsets are whole hours, so the local grid is also a grid of epoch milliseconds.
+  if (local.minutes % stepMinutes !== 0 || at.getTime() % MINUTE !== 0) {
+    return problem(
+      'INVALID_DELIVERY_TIME',
+      'deliveryTime/at',
+      `Godzinę dostawy można wybrać co ${stepMinutes} minut (np. 18:00, 18:15, 18:30).`,
+    );
+  }
+  if (at.getTime() < now.getTime() + minLeadMinutes * MINUTE) {
+    return problem(
+      'INVALID_DELIVERY_TIME',
+      'deliveryTime/at',
+      `Godzina dostawy musi być co najmniej ${minLeadMinutes} minut od teraz.`,
+    );
+  }
+  if (at.getTime() > now.getTime() + maxDaysAhead * 24 * 60 * MINUTE) {
+    return problem(
+      'INVALID_DELIVERY_TIME',
+      'deliveryTime/at',
+      `Dostawę można zaplanować najwyżej ${maxDaysAhead} dni naprzód.`,
+    );
+  }
+  if (!isOpenAt(at, hours)) {
+    return problem(
+      'OUTSIDE_OPENING_HOURS',
+      'deliveryTime/at',
+      `Wybrana godzina dostawy (${DAY_NAMES[local.weekday - 1]} ${local.dayMonth}, ${local.hhmm}) jest poza ` +
+        `godzinami otwarcia: ${week}.`,
+    );
+  }
+  return null;
+}
+
+/** Every time a customer may choose now, in order: what the site offers in its picker. */
+export function deliverySlots(now: Date, hours: OpeningHours): Date[] {
+  const step = stepMinutes * MINUTE;
+  const first = Math.ceil((now.getTime() + minLeadMinutes * MINUTE) / step) * step;
+  const last = now.getTime() + maxDaysAhead * 24 * 60 * MINUTE;
+  const slots: Date[] = [];
+  for (let t = first; t <= last; t += step) {
+    const at = new Date(t);
+    if (isOpenAt(at, hours)) slots.push(at);
+  }
+  return slots;
+}

@@ -1,0 +1,53 @@
+/**
+ * The order lifecycle: new -> accepted (with an estimated time) -> in_delivery -> delivered,
+ * or new / accepted -> rejected (with a reason). Everything else is an illegal jump: a
+ * delivered order cannot be rejected afterwards, and a rejected one cannot come back.
+ */
+export const ORDER_STATUSES = ['new', 'accepted', 'in_delivery', 'delivered', 'rejected'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: ['accepted', 'rejected'],
+  accepted: ['in_delivery', 'rejected'],
+  in_delivery: ['delivered'],
+  delivered: [],
+  rejected: [],
+};
+
+/** Staff promise a delivery within 5 minutes to 4 hours; anything else is a typo. */
+export const ESTIMATED_MINUTES = { min: 5, max: 240 } as const;
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function canTransition(from: string, to: string): boolean {
+  return isOrderStatus(from) && isOrderStatus(to) && TRANSITIONS[from].includes(to);
+}
+
+export interface StatusChangeFields {
+  estimatedMinutes?: number;
+  reason?: string;
+}
+
+/**
+ * What is wrong with the fields sent along with a status (naming the field), or undefined.
+ * An estimate belongs only to 'accepted' and a reason only to 'rejected', so a stray value
+ * is refused rather than silently dropped.
+ */
+export function statusFieldsError(to: OrderStatus, fields: StatusChangeFields): string | undefined {
+  if (to === 'accepted' && fields.estimatedMinutes === undefined) return 'body/estimatedMinutes is required for status accepted';
+  if (to !== 'accepted' && fields.estimatedMinutes !== undefined) return 'body/estimatedMinutes is only for status accepted';
+  if (to === 'rejected' && !fields.reason?.trim()) return 'body/reason is required for status rejected';
+  if (to !== 'rejected' && fields.reason !== undefined) return 'body/reason is only for status rejected';
+  return undefined;
+}
+
+/**
+ * When the customer may expect the food: the estimate counts from acceptance, but an order
+ * for a chosen time is not promised before that time.
+ */
+export function estimatedDeliveryAt(acceptedAt: Date, estimatedMinutes: number, scheduledAt: Date | null): Date {
+  const estimate = new Date(acceptedAt.getTime() + estimatedMinutes * 60_000);
+  return scheduledAt && scheduledAt > estimate ? scheduledAt : estimate;
+}

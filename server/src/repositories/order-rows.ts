@@ -1,0 +1,94 @@
+/** Stored orders as the rest of the app sees them, loaded with their lines and history. */
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { orderItems, orders, orderStatusHistory } from '../db/schema';
+
+export interface OrderLine {
+  itemId: number;
+  name: string;
+  unitPriceGrosze: number;
+  quantity: number;
+}
+
+export interface DeliveryAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+}
+
+export type DeliveryTime = { type: 'asap' } | { type: 'scheduled'; at: Date };
+
+export interface StatusHistoryEntry {
+  status: string;
+  note: string;
+  estimatedMinutes: number | null;
+  /** Staff e-mail; null for the order's creation. */
+  changedBy: string | null;
+  at: Date;
+}
+
+export interface StoredOrder {
+  publicId: string;
+  status: string;
+  source: string;
+  createdAt: Date;
+  customer: { name: string; phoneNumber: string; email: string; address: string };
+  address: DeliveryAddress;
+  deliveryZone: string;
+  deliveryPriceGrosze: number;
+  deliveryTime: DeliveryTime;
+  itemsTotalGrosze: number;
+  totalGrosze: number;
+  paymentMethod: string;
+  notes: string;
+  adultConfirmed: boolean;
+  termsAcceptedAt: Date | null;
+  estimatedMinutes: number | null;
+  estimatedDeliveryAt: Date | null;
+  lines: OrderLine[];
+  statusHistory: StatusHistoryEntry[];
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Loads full orders (lines and history) for the given rows, keeping their order. */
+export async function hydrateOrders(db: Database, rows: OrderRow[]): Promise<StoredOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [lines, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
+    // By id: changes to one order are serialized by a row lock, so ids follow their real order
+    // even when two instances' clocks disagree by a few milliseconds.
+    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
+  ]);
+  return rows.map((row) => ({
+    publicId: row.publicId,
+    status: row.status,
+    source: row.source,
+    createdAt: row.createdAt,
+    customer: row.customer,
+    address: { street: row.street, postalCode: row.postalCode, city: row.city },
+    deliveryZone: row.deliveryZone,
+    deliveryPriceGrosze: row.deliveryPriceGrosze,
+    deliveryTime: row.deliveryType === 'scheduled' && row.deliveryAt ? { type: 'scheduled', at: row.deliveryAt } : { type: 'asap' },
+    itemsTotalGrosze: row.itemsTotalGrosze,
+    totalGrosze: row.totalGrosze,
+    paymentMethod: row.paymentMethod,
+    notes: row.notes,
+    adultConfirmed: row.adultConfirmed,
+    termsAcceptedAt: row.termsAcceptedAt,
+    estimatedMinutes: row.estimatedMinutes,
+    estimatedDeliveryAt: row.estimatedDeliveryAt,
+    lines: lines
+      .filter((l) => l.orderId === row.id)
+      .map(({ itemId, name, unitPriceGrosze, quantity }) => ({ itemId, name, unitPriceGrosze, quantity })),
+    statusHistory: history
+      .filter((h) => h.orderId === row.id)
+      .map(({ status, note, estimatedMinutes, changedBy, at }) => ({ status, note, estimatedMinutes, changedBy, at })),
+  }));
+}
+
+/** The address on one line, as the customer profile and older views hold it. */
+export function addressLine(address: DeliveryAddress): string {
+  return `${address.street}, ${address.postalCode} ${address.city}`;
+}

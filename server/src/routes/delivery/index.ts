@@ -1,0 +1,94 @@
+/**
+ * What the summary page asks before an order: the zone and price for a postal code, the
+ * opening hours to show, and the delivery times a customer may choose now. The same rules
+ * decide again on POST /order, so the site never has to re-implement them.
+ */
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { DELIVERY_TIME_RULES, deliverySlots } from '../../lib/delivery-time';
+import { outOfZoneMessage, POSTAL_CODE_PATTERN, zoneFor } from '../../lib/delivery-zones';
+import { groszeToZloty } from '../../lib/money';
+import { DAY_NAMES, describeOpeningHours, isOpenAt, SHOP_TIME_ZONE } from '../../lib/opening-hours';
+import { HttpError } from '../../plugins/app/errors';
+import { ErrorResponse } from '../schemas';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+const OpeningHoursResponse = Type.Object({
+  timeZone: Type.String(),
+  days: Type.Array(
+    Type.Object({
+      /** ISO weekday: 1 Monday .. 7 Sunday. */
+      day: Type.Integer(),
+      name: Type.String(),
+      /** 'HH:MM', null when closed that day. */
+      open: NullableString,
+      close: NullableString,
+    }),
+  ),
+  /** The week in one Polish line, e.g. 'pon.–czw. 12:00–22:00, …'. */
+  summary: Type.String(),
+  openNow: Type.Boolean(),
+  deliveryTimeRules: Type.Object({ minLeadMinutes: Type.Integer(), maxDaysAhead: Type.Integer(), stepMinutes: Type.Integer() }),
+});
+
+export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/delivery-zone',
+    {
+      schema: {
+        querystring: Type.Object({ postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }) }),
+        response: { 200: Type.Object({ zone: Type.Union([Type.Literal('A'), Type.Literal('B')]), price: Type.Number() }), 400: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { postalCode } = request.query;
+      const { deliveryZones, delivery } = await app.repos.content.getMany('deliveryZones', 'delivery');
+      const zone = zoneFor(postalCode, deliveryZones);
+      if (!zone) throw new HttpError(422, outOfZoneMessage(postalCode), 'OUT_OF_ZONE', 'querystring/postalCode');
+      reply.header('cache-control', 'no-cache');
+      return { zone, price: groszeToZloty(zone === 'A' ? delivery.zoneAGrosze : delivery.zoneBGrosze) };
+    },
+  );
+
+  app.get('/opening-hours', { schema: { response: { 200: OpeningHoursResponse } } }, async (_request, reply) => {
+    const hours = await app.repos.content.get('openingHours');
+    reply.header('cache-control', 'no-cache');
+    return {
+      timeZone: SHOP_TIME_ZONE,
+      days: hours.map((day, i) => ({ day: i + 1, name: DAY_NAMES[i], open: day?.open ?? null, close: day?.close ?? null })),
+      summary: describeOpeningHours(hours),
+      openNow: isOpenAt(app.now(), hours),
+      deliveryTimeRules: { ...DELIVERY_TIME_RULES },
+    };
+  });
+
+  app.get(
+    '/delivery-times',
+    {
+      schema: {
+        response: {
+          200: Type.Object({
+            /** 'As soon as possible' can be ordered now. */
+            asap: Type.Boolean(),
+            /** ISO instants a customer may choose for a scheduled delivery, in order. */
+            slots: Type.Array(Type.String()),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const now = app.now();
+      const { openingHours, notice } = await app.repos.content.getMany('openingHours', 'notice');
+      // Changes every quarter-hour: never cached.
+      reply.header('cache-control', 'no-store');
+      if (notice.isSystemClose) return { asap: false, slots: [] };
+      return {
+        asap: isOpenAt(now, openingHours),
+        slots: deliverySlots(now, openingHours).map((d) => d.toISOString()),
+      };
+    },
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Everything POST /order checks before an order is stored, in the order a customer can fix
+ * things: a retry first (it must get its first order back whatever changed since), then the
+ * shop switch, the address, the time, the basket and the 18+ confirmation. The server's own
+ * settings and menu decide; what the client computed is never trusted.
+ */
+import type { FastifyInstance } from 'fastify';
+import { checkDeliveryTime, type DeliveryTimeChoice } from '../../lib/delivery-time';
+import { outOfZoneMessage, zoneFor } from '../../lib/delivery-zones';
+import { MAX_QUANTITY, priceOrder, type PriceChange } from '../../lib/order-pricing';
+import { HttpError } from '../../plugins/app/errors';
+import type { StoredOrder } from '../../repositories/order-repository';
+import type { OrderBodyJson } from './order-schemas';
+
+export interface PlacedOrder {
+  order: StoredOrder;
+  created: boolean;
+  priceChanges: PriceChange[];
+}
+
+/** The category whose items may be sold only to adults. */
+export const ADULT_CATEGORY = 'alcohol';
+
+function deliveryTimeOf(body: OrderBodyJson): DeliveryTimeChoice {
+  const { type, at } = body.deliveryTime;
+  if (type === 'asap') {
+    if (at !== undefined) throw new HttpError(400, 'body/deliveryTime/at is only for type scheduled');
+    return { type };
+  }
+  if (at === undefined) throw new HttpError(400, 'body/deliveryTime/at is required for type scheduled');
+  return { type, at: new Date(at) };
+}
+
+export async function placeOrder(
+  app: FastifyInstance,
+  body: OrderBodyJson,
+  opts: { idempotencyKey?: string; clientEmail?: string },
+): Promise<PlacedOrder> {
+  if (opts.idempotencyKey) {
+    // A retry after the shop closed or the chosen time passed still gets its order, not an error.
+    const first = await app.repos.orders.findByIdempotencyKey(opts.idempotencyKey);
+    if (first) return { order: first, created: false, priceChanges: [] };
+  }
+  const now = app.now();
+  const deliveryTime = deliveryTimeOf(body);
+  const settings = await app.repos.content.getMany('notice', 'deliveryZones', 'openingHours', 'delivery');
+
+  if (settings.notice.isSystemClose) {
+    throw new HttpError(409, 'Sklep jest teraz zamknięty. Zamówienia nie są przyjmowane.', 'SHOP_CLOSED');
+  }
+
+  const { postalCode } = body.address;
+  const zone = zoneFor(postalCode, settings.deliveryZones);
+  if (!zone) throw new HttpError(422, outOfZoneMessage(postalCode), 'OUT_OF_ZONE', 'body/address/postalCode');
+
+  const timeProblem = checkDeliveryTime(deliveryTime, now, settings.openingHours);
+  if (timeProblem) throw new HttpError(422, timeProblem.message, timeProblem.code, `body/${timeProblem.field}`);
+
+  const menu = await app.repos.menu.findByIds([...new Set(body.items.map((i) => i.id))]);
+  const priced = priceOrder(body.items, menu);
+  if (!priced.ok) {
+    const [first] = priced.unavailable;
+    if (first) {
+      throw new HttpError(422, `body/items/${first.index}/id: item ${first.id} is not available`, 'ITEM_UNAVAILABLE', `body/items/${first.index}/id`);
+    }
+    const [over] = priced.tooMany;
+    throw new HttpError(400, `body/items: item ${over.id} ordered ${over.quantity} times, at most ${MAX_QUANTITY}`);
+  }
+
+  const hasAlcohol = menu.some((item) => item.category === ADULT_CATEGORY);
+  if (hasAlcohol && body.adultConfirmed !== true) {
+    throw new HttpError(
+      422,
+      'Zamówienie zawiera alkohol. Potwierdź, że masz ukończone 18 lat.',
+      'ADULT_CONFIRMATION_REQUIRED',
+      'body/adultConfirmed',
+    );
+  }
+
+  const { order, created } = await app.repos.orders.create({
+    idempotencyKey: opts.idempotencyKey,
+    clientEmail: opts.clientEmail,
+    customer: {
+      name: body.customer.name.trim(),
+      phoneNumber: body.customer.phoneNumber.trim(),
+      email: body.customer.email.trim().toLowerCase(),
+    },
+    address: { street: body.address.street.trim(), postalCode, city: body.address.city.trim() },
+    deliveryZone: zone,
+    deliveryPriceGrosze: zone === 'A' ? settings.delivery.zoneAGrosze : settings.delivery.zoneBGrosze,
+    deliveryTime,
+    paymentMethod: body.paymentMethod,
+    notes: body.notes?.trim() ?? '',
+    adultConfirmed: body.adultConfirmed === true,
+    lines: priced.lines,
+    at: now,
+  });
+  return { order, created, priceChanges: created ? priced.priceChanges : [] };
+}

@@ -1,0 +1,50 @@
+/** Order bodies and calls shared by the API tests of checkout, staff and GraphQL. */
+import type { FastifyInstance } from 'fastify';
+import { seedMenu } from '../../src/db/seed/menu-data';
+
+const visible = (digit: string) => seedMenu.filter((i) => String(i.id)[0] === digit && i.isVisible);
+export const [aSet] = visible('3');
+export const [aProduct] = visible('2');
+export const anAlcohol = seedMenu.find((i) => i.category === 'alcohol' && i.isVisible)!;
+
+export const CUSTOMER = { name: 'Ola Nowak', phoneNumber: '+48 600 100 200', email: 'ola.nowak@example.pl' };
+/** 00-950 is in the demo restaurant's zone A (10 zł). */
+export const ADDRESS_A = { street: 'ul. Marszałkowska 10/5', postalCode: '00-950', city: 'Warszawa' };
+/** 02-600 is in zone B (20 zł). */
+export const ADDRESS_B = { street: 'ul. Puławska 100', postalCode: '02-600', city: 'Warszawa' };
+
+export function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    items: [
+      { id: aSet.id, quantity: 1 },
+      { id: aProduct.id, quantity: 2 },
+    ],
+    customer: CUSTOMER,
+    address: ADDRESS_A,
+    deliveryTime: { type: 'asap' },
+    paymentMethod: 'cash',
+    acceptedTerms: true,
+    notes: 'Proszę dzwonić domofonem 15, klatka B',
+    ...overrides,
+  };
+}
+
+export function postOrder(app: FastifyInstance, body: unknown = orderBody(), headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/shop/order', payload: body as object, headers });
+}
+
+/** Places a valid order and returns its public id. */
+export async function placeOrder(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await postOrder(app, orderBody(overrides));
+  if (res.statusCode !== 201) throw new Error(`order refused: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}
+
+export function changeStatus(app: FastifyInstance, id: string, token: string | undefined, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: `/shop/staff/orders/${id}/status`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: body,
+  });
+}

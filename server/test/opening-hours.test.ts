@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { seedContent } from '../src/db/seed/content-data';
+import { checkDeliveryTime, deliverySlots } from '../src/lib/delivery-time';
+import { describeOpeningHours, isOpenAt, validateOpeningHours, warsawTime } from '../src/lib/opening-hours';
+
+// Mon-Thu 12-22, Fri-Sat 12-23, Sun 13-21, Warsaw time. In 2026 summer time starts on Sunday
+// 29 March at 01:00 UTC (02:00 CET -> 03:00 CEST) and ends on Sunday 25 October at 01:00 UTC.
+const hours = seedContent.openingHours;
+const at = (iso: string) => new Date(iso);
+const scheduled = (iso: string) => ({ type: 'scheduled' as const, at: at(iso) });
+
+describe('opening hours (unit)', () => {
+  test('the week in one Polish line', () => {
+    assert.equal(describeOpeningHours(hours), 'pon.–czw. 12:00–22:00, pt.–sob. 12:00–23:00, niedz. 13:00–21:00');
+    const withClosedMonday = [null, ...hours.slice(1)];
+    assert.equal(describeOpeningHours(withClosedMonday), 'pon. nieczynne, wt.–czw. 12:00–22:00, pt.–sob. 12:00–23:00, niedz. 13:00–21:00');
+  });
+
+  test('Warsaw wall-clock time across the spring change', () => {
+    assert.deepEqual(warsawTime(at('2026-03-29T00:59:00Z')), { weekday: 7, minutes: 1 * 60 + 59, dayMonth: '29.03', hhmm: '01:59' });
+    assert.deepEqual(warsawTime(at('2026-03-29T01:00:00Z')), { weekday: 7, minutes: 3 * 60, dayMonth: '29.03', hhmm: '03:00' });
+    assert.equal(warsawTime(at('2026-10-25T00:59:00Z')).hhmm, '02:59'); // CEST
+    assert.equal(warsawTime(at('2026-10-25T01:00:00Z')).hhmm, '02:00'); // CET again: 02:xx happens twice
+    assert.equal(warsawTime(at('2026-03-15T23:30:00Z')).weekday, 1); // already Monday in Warsaw
+  });
+
+  test('open from the opening minute, closed from the closing minute (winter, UTC+1)', () => {
+    assert.equal(isOpenAt(at('2026-03-22T11:59:00Z'), hours), false); // Sunday 12:59
+    assert.equal(isOpenAt(at('2026-03-22T12:00:00Z'), hours), true); // Sunday 13:00
+    assert.equal(isOpenAt(at('2026-03-22T19:59:59Z'), hours), true); // Sunday 20:59:59
+    assert.equal(isOpenAt(at('2026-03-22T20:00:00Z'), hours), false); // Sunday 21:00
+    assert.equal(isOpenAt(at('2026-03-13T21:30:00Z'), hours), true); // Friday 22:30
+    assert.equal(isOpenAt(at('2026-03-12T21:30:00Z'), hours), false); // Thursday 22:30
+  });
+
+  test('the same wall-clock hours after the change to summer time (UTC+2)', () => {
+    assert.equal(isOpenAt(at('2026-03-29T10:59:00Z'), hours), false); // Sunday 12:59 CEST
+    assert.equal(isOpenAt(at('2026-03-29T11:00:00Z'), hours), true); // Sunday 13:00 CEST
+    assert.equal(isOpenAt(at('2026-03-29T12:00:00Z'), hours), true);
+    assert.equal(isOpenAt(at('2026-03-29T18:59:00Z'), hours), true); // 20:59
+    assert.equal(isOpenAt(at('2026-03-29T19:00:00Z'), hours), false); // 21:00
+    assert.equal(isOpenAt(at('2026-03-30T10:00:00Z'), hours), true); // Monday 12:00 CEST
+  });
+
+  test('and back to winter time in October', () => {
+    assert.equal(isOpenAt(at('2026-10-24T20:59:00Z'), hours), true); // Saturday 22:59 CEST
+    assert.equal(isOpenAt(at('2026-10-24T21:00:00Z'), hours), false); // Saturday 23:00 CEST
+    assert.equal(isOpenAt(at('2026-10-25T11:00:00Z'), hours), false); // Sunday 12:00 CET
+    assert.equal(isOpenAt(at('2026-10-25T12:00:00Z'), hours), true); // Sunday 13:00 CET
+  });
+
+  test('unusable hours are reported', () => {
+    assert.deepEqual(validateOpeningHours(hours), []);
+    assert.deepEqual(validateOpeningHours(hours.slice(0, 6)), ['opening hours need 7 days, Monday first']);
+    const bad = [{ open: '22:00', close: '12:00' }, { open: '9:00', close: '17:00' }, { open: '12:00', close: '24:00' }, null, null, null, null];
+    assert.deepEqual(validateOpeningHours(bad), ['poniedziałek: opening 22:00 is not before closing 12:00', 'wtorek: times must be HH:MM']);
+    assert.equal(isOpenAt(at('2026-03-11T22:59:00Z'), [null, null, { open: '12:00', close: '24:00' }, null, null, null, null]), true);
+  });
+});
+
+describe('delivery time rules (unit, injected clock)', () => {
+  const wednesday14 = at('2026-03-11T13:00:00Z'); // 14:00 CET
+  const wednesday23 = at('2026-03-11T22:00:00Z'); // 23:00 CET, closed
+
+  test('as soon as possible only while open', () => {
+    assert.equal(checkDeliveryTime({ type: 'asap' }, wednesday14, hours), null);
+    const closed = checkDeliveryTime({ type: 'asap' }, wednesday23, hours)!;
+    assert.equal(closed.code, 'OUTSIDE_OPENING_HOURS');
+    assert.equal(closed.field, 'deliveryTime');
+    assert.match(closed.message, /zamknięta.*pon\.–czw\. 12:00–22:00, pt\.–sob\. 12:00–23:00, niedz\. 13:00–21:00/);
+  });
+
+  test('a chosen time: on the 15-minute grid, 45 minutes to 7 days ahead, within opening hours', () => {
+    const check = (iso: string, now = wednesday14) => checkDeliveryTime(scheduled(iso), now, hours);
+    assert.equal(check('2026-03-11T13:45:00Z'), null); // exactly 45 minutes ahead
+    assert.equal(check('2026-03-11T20:45:00Z'), null); // 21:45, last slot before 22:00
+    assert.equal(check('2026-03-18T13:00:00Z'), null); // exactly 7 days ahead
+    assert.equal(check('2026-03-12T11:00:00Z', wednesday23), null); // ordered while closed, for tomorrow noon
+
+    const tooSoon = check('2026-03-11T13:30:00Z')!;
+    assert.deepEqual([tooSoon.code, tooSoon.field], ['INVALID_DELIVERY_TIME', 'deliveryTime/at']);
+    assert.match(tooSoon.message, /co najmniej 45 minut/);
+    assert.match(check('2026-03-11T12:00:00Z')!.message, /co najmniej 45 minut/); // in the past
+    assert.match(check('2026-03-18T13:15:00Z')!.message, /najwyżej 7 dni/);
+    assert.match(check('2026-03-11T17:10:00Z')!.message, /co 15 minut/);
+    assert.match(check('2026-03-11T17:15:30Z')!.message, /co 15 minut/);
+
+    const late = check('2026-03-11T21:00:00Z')!; // 22:00 Wednesday: closing time
+    assert.deepEqual([late.code, late.field], ['OUTSIDE_OPENING_HOURS', 'deliveryTime/at']);
+    assert.equal(late.message, 'Wybrana godzina dostawy (środa 11.03, 22:00) jest poza godzinami otwarcia: pon.–czw. 12:00–22:00, pt.–sob. 12:00–23:00, niedz. 13:00–21:00.');
+  });
+
+  test('a chosen time across the change to summer time', () => {
+    const saturdayEvening = at('2026-03-28T20:00:00Z'); // Saturday 21:00 CET
+    assert.equal(checkDeliveryTime(scheduled('2026-03-29T11:00:00Z'), saturdayEvening, hours), null); // Sunday 13:00 CEST
+    const early = checkDeliveryTime(scheduled('2026-03-29T10:30:00Z'), saturdayEvening, hours)!; // 12:30 CEST
+    assert.equal(early.code, 'OUTSIDE_OPENING_HOURS');
+    assert.match(early.message, /niedziela 29\.03, 12:30/);
+    // 7 days ahead is counted in real time: Saturday 4 April 22:00 CEST is 20:00Z, the limit.
+    assert.equal(checkDeliveryTime(scheduled('2026-04-04T20:00:00Z'), saturdayEvening, hours), null);
+    assert.match(checkDeliveryTime(scheduled('2026-04-04T20:15:00Z'), saturdayEvening, hours)!.message, /7 dni/);
+  });
+
+  test('the slots a customer may choose: every one passes the same check', () => {
+    const saturdayEvening = at('2026-03-28T20:00:00Z');
+    const slots = deliverySlots(saturdayEvening, hours);
+    assert.ok(slots.every((s) => checkDeliveryTime({ type: 'scheduled', at: s }, saturdayEvening, hours) === null));
+    const local = slots.map((s) => `${warsawTime(s).dayMonth} ${warsawTime(s).hhmm}`);
+    assert.deepEqual(local.slice(0, 6), ['28.03 21:45', '28.03 22:00', '28.03 22:15', '28.03 22:30', '28.03 22:45', '29.03 13:00']);
+    assert.equal(local.filter((l) => l.startsWith('29.03')).length, 32); // Sunday 13:00-20:45 in summer time
+    assert.equal(local.at(-1), '04.04 22:00'); // 7 days to the minute
+    // Mon-Thu 40 slots, Fri 44, plus Saturday's 5 and Sunday's 32, plus Saturday 4 April to 22:00 (41).
+    assert.equal(slots.length, 5 + 32 + 4 * 40 + 44 + 41);
+  });
+});

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { canTransition, estimatedDeliveryAt, ORDER_STATUSES, statusFieldsError, TRANSITIONS } from '../src/lib/order-status';
+
+const LEGAL = new Set([
+  'new->accepted',
+  'new->rejected',
+  'accepted->in_delivery',
+  'accepted->rejected',
+  'in_delivery->delivered',
+]);
+
+describe('order status lifecycle (unit)', () => {
+  test('every pair of statuses: only the five lifecycle steps are legal', () => {
+    let checked = 0;
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        assert.equal(canTransition(from, to), LEGAL.has(`${from}->${to}`), `${from} -> ${to}`);
+        checked++;
+      }
+    }
+    assert.equal(checked, 25);
+    assert.deepEqual(Object.keys(TRANSITIONS), [...ORDER_STATUSES]);
+  });
+
+  test('unknown statuses never move', () => {
+    assert.equal(canTransition('new', 'cancelled'), false);
+    assert.equal(canTransition('paid', 'accepted'), false);
+    assert.equal(canTransition('', ''), false);
+  });
+
+  test('an estimate only with accepted, a reason only (and always) with rejected', () => {
+    assert.equal(statusFieldsError('accepted', { estimatedMinutes: 45 }), undefined);
+    assert.equal(statusFieldsError('rejected', { reason: 'Brak łososia' }), undefined);
+    assert.equal(statusFieldsError('in_delivery', {}), undefined);
+    assert.equal(statusFieldsError('accepted', {}), 'body/estimatedMinutes is required for status accepted');
+    assert.equal(statusFieldsError('rejected', {}), 'body/reason is required for status rejected');
+    assert.equal(statusFieldsError('rejected', { reason: '   ' }), 'body/reason is required for status rejected');
+    assert.equal(statusFieldsError('delivered', { estimatedMinutes: 10 }), 'body/estimatedMinutes is only for status accepted');
+    assert.equal(statusFieldsError('accepted', { estimatedMinutes: 30, reason: 'x' }), 'body/reason is only for status rejected');
+  });
+
+  test('the expected delivery: from acceptance, but never before a chosen time', () => {
+    const acceptedAt = new Date('2026-03-11T13:00:00Z');
+    assert.equal(estimatedDeliveryAt(acceptedAt, 45, null).toISOString(), '2026-03-11T13:45:00.000Z');
+    const chosen = new Date('2026-03-11T17:00:00Z');
+    assert.equal(estimatedDeliveryAt(acceptedAt, 45, chosen).toISOString(), '2026-03-11T17:00:00.000Z');
+    assert.equal(estimatedDeliveryAt(acceptedAt, 240, chosen).toISOString(), '2026-03-11T17:00:00.000Z');
+    assert.equal(estimatedDeliveryAt(acceptedAt, 241, chosen).toISOString(), '2026-03-11T17:01:00.000Z');
+  });
+});
