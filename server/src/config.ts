@@ -81,7 +81,8 @@ export function loadConfig(env: Env = process.env, rootDir = path.resolve(__dirn
       region: env.COGNITO_REGION ?? 'eu-central-1',
       userPoolId: env.COGNITO_USER_POOL_ID || undefined,
       clientId: env.COGNITO_CLIENT_ID || undefined,
-      localPort: positiveInt(env, 'LOCAL_COGNITO_PORT', 9229),
+      // 0: any free port (tests run several at once).
+      localPort: env.LOCAL_COGNITO_PORT === '0' ? 0 : positiveInt(env, 'LOCAL_COGNITO_PORT', 9229),
       localFixedCode: env.LOCAL_COGNITO_CODE || undefined,
     },
     site: {

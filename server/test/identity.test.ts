@@ -24,7 +24,6 @@ import {
   createStaffUser,
   createUser,
   forgeToken,
-  freePort,
   signIn,
   startTestIdentity,
   TEST_CODE,
@@ -219,9 +218,9 @@ test('a pool file written before groups existed gets them, keeping its users', a
 test('a restart on the same data dir keeps the pool, the client and the users', async () => {
   const { dataDir } = idp;
   await idp.stop();
-  // A new port: the old one, just released, may already be handed to another test file's
-  // instance running in parallel. The verifier keeps the key set it fetched before.
-  idp = await startLocalCognito({ dataDir, port: await freePort(), fixedCode: TEST_CODE });
+  // A new port it picks itself: the old one, just released, may already belong to another
+  // test file's instance. The verifier keeps the key set it fetched before.
+  idp = await startLocalCognito({ dataDir, port: 0, fixedCode: TEST_CODE });
   assert.equal(idp.userPoolId, LOCAL_USER_POOL_ID);
   assert.equal(idp.clientId, LOCAL_CLIENT_ID);
   const claims = await verifier.verifyIdToken((await signIn(idp, 'jan.kowalski@example.com')).idToken);

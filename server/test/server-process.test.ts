@@ -14,14 +14,14 @@ const root = path.resolve(__dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sushi-start-'));
 after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-async function startServer(port: number, cognitoPort: number) {
+async function startServer(port: number) {
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOCAL_COGNITO_PORT: String(cognitoPort),
+      LOCAL_COGNITO_PORT: '0',
       SITE_BUILD: 'never',
       SERVE_SITE: 'false',
       LOG_LEVEL: 'warn',
@@ -50,8 +50,10 @@ async function portIsFree(port: number): Promise<boolean> {
 }
 
 test('first start seeds and prints the URL; Ctrl-C stops everything; second start keeps the data', async () => {
-  const [port, cognitoPort] = [await freePort(), await freePort()];
-  const first = await startServer(port, cognitoPort);
+  const port = await freePort();
+  const first = await startServer(port);
+  const cognitoPort = Number(/Cognito Local running on http:\/\/[\d.]+:(\d+)/.exec(first.output())?.[1]);
+  assert.ok(cognitoPort > 0, 'the identity provider announced its port');
   assert.match(first.output(), new RegExp(`ready: http://localhost:${port}/`));
   assert.match(first.output(), /Seeded the demo restaurant/);
   const products = await (await fetch(`http://127.0.0.1:${port}/shop/product`)).json();
@@ -62,7 +64,7 @@ test('first start seeds and prints the URL; Ctrl-C stops everything; second star
   assert.ok(await portIsFree(port), 'the API port is released');
   assert.ok(await portIsFree(cognitoPort), 'cognito-local stopped with the server');
 
-  const second = await startServer(port, cognitoPort);
+  const second = await startServer(port);
   assert.doesNotMatch(second.output(), /Seeded/);
   second.child.kill('SIGTERM');
   assert.equal(await second.exited, 0);

@@ -24,6 +24,7 @@ export interface LocalCognito {
 
 export interface LocalCognitoOptions {
   dataDir: string;
+  /** 0 lets it pick a free port (tests); the chosen one is in `endpoint`. */
   port: number;
   /** Every confirmation code becomes this value (tests only). */
   fixedCode?: string;
@@ -31,6 +32,8 @@ export interface LocalCognitoOptions {
 }
 
 const START_TIMEOUT_MS = 20_000;
+// cognito-local's own start-up line, printed once its server listens.
+const RUNNING_ON = /Cognito Local running on https?:\/\/[^\s:]+:(\d+)/;
 const STOP_TIMEOUT_MS = 5_000;
 // cognito-local logs through pino-pretty with forced colours; strip them for plain logs.
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -38,7 +41,7 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 export async function startLocalCognito(opts: LocalCognitoOptions): Promise<LocalCognito> {
   const log = opts.log ?? (() => {});
   await writeStateIfMissing(opts.dataDir);
-  await assertPortFree(opts.port);
+  if (opts.port !== 0) await assertPortFree(opts.port);
 
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1' };
   delete env.CODE; // an inherited CODE would fix codes outside tests
@@ -53,9 +56,11 @@ export async function startLocalCognito(opts: LocalCognitoOptions): Promise<Loca
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const recent: string[] = [];
+  let announcedPort: number | undefined;
   forwardLines(child, (line) => {
     recent.push(line);
     if (recent.length > 20) recent.shift();
+    announcedPort ??= Number(RUNNING_ON.exec(line)?.[1]) || undefined;
     log(line);
   });
 
@@ -69,8 +74,11 @@ export async function startLocalCognito(opts: LocalCognitoOptions): Promise<Loca
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const endpoint = `http://127.0.0.1:${opts.port}`;
+  let endpoint = '';
   try {
+    // The port the child itself announces after binding: with port 0 (tests) it picks a free
+    // one, and no other process that raced for the same port can answer in its place.
+    endpoint = `http://127.0.0.1:${await waitForAnnouncedPort(() => announcedPort, child, recent)}`;
     await waitUntilHealthy(endpoint, child, recent);
   } catch (err) {
     stopping = true;
@@ -96,6 +104,19 @@ export async function startLocalCognito(opts: LocalCognitoOptions): Promise<Loca
       clearTimeout(timer);
     },
   };
+}
+
+async function waitForAnnouncedPort(port: () => number | undefined, child: ChildProcess, recent: string[]): Promise<number> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const announced = port();
+    if (announced) return announced;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`cognito-local exited during start-up:\n${recent.join('\n')}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`cognito-local did not start within ${START_TIMEOUT_MS / 1000} s:\n${recent.join('\n')}`);
 }
 
 function assertPortFree(port: number): Promise<void> {

@@ -24,13 +24,14 @@ export interface Tokens {
 }
 
 /**
- * A fresh cognito-local on a free port with its state in a new temp dir. Call stop() in after().
+ * A fresh cognito-local on a port it picks itself (no race with parallel test files), with
+ * its state in a new temp dir. Call stop() in after().
  * The dir outlives stop() (a test may restart on it) and is removed when the process exits.
  */
 export async function startTestIdentity(log?: (line: string) => void): Promise<LocalCognito> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sushi-identity-'));
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  return startLocalCognito({ dataDir, port: await freePort(), fixedCode: TEST_CODE, log });
+  return startLocalCognito({ dataDir, port: 0, fixedCode: TEST_CODE, log });
 }
 
 /**
