@@ -1,30 +1,33 @@
 import React, { type ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { HeadFC, HeadProps } from 'gatsby';
 import * as Summary from '../../src/pages/summary';
 import * as Payment from '../../src/pages/payment';
+import { CHECKOUT_MESSAGES, writeCheckoutForm, EMPTY_CHECKOUT_FORM } from '../../src/features/checkout/checkout-form';
 import { BASKET_KEY } from '../../src/lib/storage';
 import { normalizeSpaces } from '../test-utils';
 import { renderPage, settle } from '../support/render-page';
 
 type PageModule = { default: ComponentType; Head: HeadFC };
 
-// Pages whose flows come in later issues: each already exists, in Polish, and says so.
-// (The account pages have their own tests: account-*.test.tsx.)
-const PAGES: [string, PageModule, string, RegExp][] = [
-  ['/summary/', Summary, 'Podsumowanie zamówienia', /będzie dostępne wkrótce/],
-  ['/payment/', Payment, 'Płatność', /będzie dostępna wkrótce/],
+// The checkout pages (summary: the form; payment: method and the order button).
+const PAGES: [string, PageModule, string][] = [
+  ['/summary/', Summary, 'Podsumowanie zamówienia'],
+  ['/payment/', Payment, 'Płatność'],
 ];
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
-describe.each(PAGES)('%s', (pathname, page, heading, line) => {
-  it(`is '${heading}', says honestly that it is coming and links back to the menu`, async () => {
+describe.each(PAGES)('%s', (pathname, page, heading) => {
+  it(`is '${heading}' and with an empty basket links back to the menu`, async () => {
     const Page = page.default;
     renderPage(<Page />);
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(line)).toBeInTheDocument();
+    expect(screen.getByText('Nie masz produktów w koszyku.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wróć do menu' })).toHaveAttribute('href', '/menu/');
   });
 
@@ -34,15 +37,52 @@ describe.each(PAGES)('%s', (pathname, page, heading, line) => {
   });
 });
 
+const basket = () =>
+  localStorage.setItem(BASKET_KEY, JSON.stringify([{ id: 2001, name: 'Maki łosoś', price: 12.5, quantity: 2 }]));
+
 describe('/summary/ with a basket', () => {
-  it('shows the basket read-only with the total', async () => {
-    localStorage.setItem(BASKET_KEY, JSON.stringify([{ id: 2001, name: 'Maki łosoś', price: 12.5, quantity: 2 }]));
-    renderPage(<Summary.default />);
+  it('shows the lines, the delivery price of the zone and the total', async () => {
+    basket();
+    writeCheckoutForm({ ...EMPTY_CHECKOUT_FORM, postalCode: '00-001' });
+    renderPage(<Summary.default />, { getDeliveryZone: jest.fn().mockResolvedValue({ zone: 'A', price: 10 }) });
+    await settle();
     await settle();
     const list = screen.getByRole('list', { name: 'Zawartość koszyka' });
     expect(normalizeSpaces(list.textContent)).toBe('x2 szt Maki łosoś 25,00 zł');
-    expect(normalizeSpaces(screen.getByText(/^Razem:/).textContent)).toBe('Razem: 25,00 zł');
-    // Read-only: no quantity or delete controls in the page itself.
-    expect(screen.getByRole('main').querySelector('button')).toBeNull();
+    expect(normalizeSpaces(screen.getByTestId('checkout-total').textContent)).toBe('Do zapłaty: 35,00 zł');
+  });
+
+  it('shows Polish messages under invalid fields on Dalej', async () => {
+    basket();
+    renderPage(<Summary.default />);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Kod pocztowy', { exact: false }), { target: { value: '00001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(screen.getByText(CHECKOUT_MESSAGES.postalCode)).toBeInTheDocument();
+    expect(screen.getByText('Musisz zaakceptować regulamin.')).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_MESSAGES.name)).toBeInTheDocument();
+  });
+});
+
+describe('/payment/ with a basket', () => {
+  it('offers cash or card and an order button that says it obliges to pay', async () => {
+    basket();
+    writeCheckoutForm({
+      ...EMPTY_CHECKOUT_FORM,
+      name: 'Jan Kowalski',
+      phoneNumber: '600100200',
+      email: 'jan@example.pl',
+      street: 'Marszałkowska 1',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      acceptedTerms: true,
+    });
+    renderPage(<Payment.default />, { getDeliveryZone: jest.fn().mockResolvedValue({ zone: 'A', price: 10 }) });
+    await settle();
+    await settle();
+    expect(screen.getByRole('radio', { name: 'Gotówką przy odbiorze' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Kartą przy odbiorze/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Zamawiam i płacę' })).toBeEnabled();
+    expect(normalizeSpaces(screen.getByTestId('checkout-total').textContent)).toBe('Do zapłaty: 35,00 zł');
   });
 });

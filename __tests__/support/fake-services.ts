@@ -26,6 +26,17 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
     getClientData: jest.fn().mockRejectedValue(Object.assign(new Error('No profile for this user yet'), { status: 404 })),
     updateClientData: jest.fn(async (_token: string, data) => data),
     getClientHistory: jest.fn().mockResolvedValue({ data: [] }),
+    placeOrder: jest.fn().mockRejectedValue(new Error('placeOrder not faked')),
+    getOrder: jest.fn().mockRejectedValue(new Error('getOrder not faked')),
+    getDeliveryZone: jest.fn().mockResolvedValue({ zone: 'A', price: 10 }),
+    getOpeningHours: jest.fn().mockResolvedValue({
+      timeZone: 'Europe/Warsaw',
+      days: [],
+      summary: '',
+      openNow: true,
+      deliveryTimeRules: { minLeadMinutes: 45, maxDaysAhead: 2, stepMinutes: 15 },
+    }),
+    getDeliveryTimes: jest.fn().mockResolvedValue({ asap: true, slots: [] }),
   };
   return { ...base, ...overrides };
 }

@@ -107,3 +107,79 @@ export interface HistoryQuery {
 export interface OrderHistory {
   data: OrderView[];
 }
+
+/** POST /shop/order body (server/src/routes/order/order-schemas.ts). */
+export interface OrderBody {
+  items: { id: number; quantity: number; price?: number; name?: string }[];
+  customer: { name: string; phoneNumber: string; email: string };
+  address: { street: string; postalCode: string; city: string };
+  deliveryTime: { type: 'asap' } | { type: 'scheduled'; at: string };
+  paymentMethod: 'cash' | 'card';
+  acceptedTerms: true;
+  adultConfirmed?: boolean;
+  notes?: string;
+}
+
+export interface StatusChange {
+  status: string;
+  /** ISO date-time. */
+  at: string;
+  /** The rejection reason; empty otherwise. */
+  note: string;
+  estimatedMinutes: number | null;
+}
+
+/** GET /shop/order/:publicId and GraphQL order(id): no contact data. */
+export interface PublicOrder {
+  id: string;
+  status: string;
+  source: string;
+  createdAt: string;
+  items: OrderViewItem[];
+  itemsTotal: number;
+  deliveryZone: string;
+  deliveryPrice: number;
+  total: number;
+  paymentMethod: string;
+  deliveryTime: { type: 'asap' | 'scheduled'; at: string | null };
+  estimatedMinutes: number | null;
+  estimatedDeliveryAt: string | null;
+  address: { street: string; city: string };
+  statusHistory: StatusChange[];
+}
+
+export interface PriceChange {
+  id: number;
+  name: string;
+  sentPrice: number;
+  price: number;
+}
+
+/** The answer to POST /shop/order: the customer's own view. */
+export interface PlacedOrder extends Omit<PublicOrder, 'address'> {
+  address: { street: string; postalCode: string; city: string };
+  customer: { name: string; phoneNumber: string; email: string; address: string };
+  notes: string;
+  adultConfirmed: boolean;
+  priceChanges: PriceChange[];
+}
+
+export interface DeliveryZone {
+  zone: 'A' | 'B';
+  /** zł */
+  price: number;
+}
+
+export interface OpeningHours {
+  timeZone: string;
+  days: { day: number; name: string; open: string | null; close: string | null }[];
+  summary: string;
+  openNow: boolean;
+  deliveryTimeRules: { minLeadMinutes: number; maxDaysAhead: number; stepMinutes: number };
+}
+
+export interface DeliveryTimes {
+  asap: boolean;
+  /** ISO instants. */
+  slots: string[];
+}

@@ -6,6 +6,12 @@ import type {
   CarouselSlide,
   ClientData,
   DeliveryPrices,
+  DeliveryTimes,
+  DeliveryZone,
+  OpeningHours,
+  OrderBody,
+  PlacedOrder,
+  PublicOrder,
   HistoryQuery,
   InstagramEntry,
   MenuItem,
@@ -24,31 +30,54 @@ export interface ShopApiOptions {
   fetch?: FetchLike;
 }
 
-/** A non-2xx answer. `message` is the API's own JSON message when it sent one. */
+/**
+ * A non-2xx answer. `message` is the API's own JSON message when it sent one; `code` and
+ * `field` are its machine-readable reason and the field it concerns (e.g. 'OUT_OF_ZONE',
+ * 'body/address/postalCode'), when given.
+ */
 export class ShopApiError extends Error {
   readonly status: number;
   readonly path: string;
+  readonly code?: string;
+  readonly field?: string;
 
-  constructor(status: number, message: string, path: string) {
+  constructor(status: number, message: string, path: string, code?: string, field?: string) {
     super(message);
     this.name = 'ShopApiError';
     this.status = status;
     this.path = path;
+    this.code = code;
+    this.field = field;
   }
 }
 
-async function readErrorMessage(response: Response): Promise<string> {
+interface ErrorDetails {
+  message: string;
+  code?: string;
+  field?: string;
+}
+
+const stringOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+async function readError(response: Response): Promise<ErrorDetails> {
   const fallback = `Response not successful: Received status code ${response.status}`;
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message) return message;
+    if (body && typeof body === 'object') {
+      const b = body as Record<string, unknown>;
+      return { message: stringOrUndefined(b.message) ?? fallback, code: stringOrUndefined(b.code), field: stringOrUndefined(b.field) };
     }
   } catch {
     // Not JSON (a proxy's HTML error page, an empty body): the status says enough.
   }
-  return fallback;
+  return { message: fallback };
+}
+
+export interface PlaceOrderOptions {
+  /** One per checkout attempt: a retry with the same key returns the first order. */
+  idempotencyKey: string;
+  /** A signed-in customer's ID token links the order to their history. */
+  token?: string;
 }
 
 export function createShopApi({
@@ -62,7 +91,8 @@ export function createShopApi({
   async function request<T>(path: string, init: RequestInit): Promise<T> {
     const response = await doFetch(`${baseUrl}${path}`, init);
     if (!response.ok) {
-      throw new ShopApiError(response.status, await readErrorMessage(response), path);
+      const { message, code, field } = await readError(response);
+      throw new ShopApiError(response.status, message, path, code, field);
     }
     return (await response.json()) as T;
   }
@@ -97,6 +127,24 @@ export function createShopApi({
     updateClientData: (token: string, data: ClientData) => send<ClientData>('PUT', `${shopBase}/client/data`, token, data),
     getClientHistory: (token: string, query: HistoryQuery) =>
       send<OrderHistory>('POST', `${shopBase}/client/history`, token, query),
+    /** 201 a new order, 200 the first order of a retried key; ShopApiError with code/field otherwise. */
+    placeOrder: (body: OrderBody, { idempotencyKey, token }: PlaceOrderOptions) =>
+      request<PlacedOrder>(`${shopBase}/order`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'Idempotency-Key': idempotencyKey,
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }),
+    getOrder: (publicId: string) => get<PublicOrder>(`${shopBase}/order/${encodeURIComponent(publicId)}`),
+    /** 422 ShopApiError with code 'OUT_OF_ZONE' when no zone delivers there. */
+    getDeliveryZone: (postalCode: string) =>
+      get<DeliveryZone>(`${shopBase}/delivery-zone?postalCode=${encodeURIComponent(postalCode)}`),
+    getOpeningHours: () => get<OpeningHours>(`${shopBase}/opening-hours`),
+    getDeliveryTimes: () => get<DeliveryTimes>(`${shopBase}/delivery-times`),
   };
 }
 

@@ -1,18 +1,128 @@
-import React from 'react';
+import React, { useState } from 'react';
 import type { HeadFC } from 'gatsby';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { OrderLines } from '../components/checkout/order-lines';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
-import { LinkButton } from '../components/ui/button';
+import { Button, LinkButton } from '../components/ui/button';
+import { ErrorText } from '../components/ui/date-input';
+import { selectBasketItems, selectBasketTotal, selectHasAlcohol } from '../features/basket/basket-slice';
+import { validateCheckout, type PaymentMethod } from '../features/checkout/checkout-form';
+import { submitOrder } from '../features/checkout/checkout-thunks';
+import { useCheckoutForm, useDeliveryZone } from '../features/checkout/use-checkout-form';
 
-// The flow of this page comes with a later issue; until then it says so honestly.
 const TITLE = 'Płatność';
 
+const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.tapTarget};
+  }
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+`;
+
+const METHODS: { value: PaymentMethod; label: string }[] = [
+  { value: 'cash', label: 'Gotówką przy odbiorze' },
+  { value: 'card', label: 'Kartą przy odbiorze (terminal u kuriera)' },
+];
+
 export default function PaymentPage() {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectBasketItems);
+  const itemsTotal = useAppSelector(selectBasketTotal);
+  const hasAlcohol = useAppSelector(selectHasAlcohol);
+  const { form, loaded, update } = useCheckoutForm();
+  const zone = useDeliveryZone(form.postalCode);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (items.length === 0) {
+    return (
+      <Layout width="narrow">
+        <h1>{TITLE}</h1>
+        <p>Nie masz produktów w koszyku.</p>
+        <LinkButton to="/menu/">Wróć do menu</LinkButton>
+      </Layout>
+    );
+  }
+
+  const formErrors = loaded ? validateCheckout(form, { hasAlcohol }) : {};
+  const formIncomplete = loaded && (Object.keys(formErrors).length > 0 || (zone !== null && !zone.ok));
+
+  const onOrder = async () => {
+    if (sending) return;
+    setSending(true);
+    setError(null);
+    const result = await dispatch(submitOrder(form));
+    // On success the thunk navigates to the order page.
+    if (!result.ok) {
+      setError(result.message);
+      setSending(false);
+    }
+  };
+
   return (
     <Layout width="narrow">
       <h1>{TITLE}</h1>
-      <p>Ta część zamówienia jest jeszcze przygotowywana. Płatność będzie dostępna wkrótce.</p>
-      <LinkButton to="/menu/">Wróć do menu</LinkButton>
+      {formIncomplete ? (
+        <>
+          <p role="alert">Uzupełnij dane dostawy na stronie podsumowania{zone && !zone.ok ? `: ${zone.message}` : '.'}</p>
+          <LinkButton to="/summary/">Wróć do podsumowania</LinkButton>
+        </>
+      ) : (
+        <>
+          <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={zone && zone.ok ? zone.zone.price : null} />
+          <p>
+            Dostawa: {form.street}, {form.postalCode} {form.city}
+          </p>
+          <Fieldset>
+            <legend>Sposób płatności</legend>
+            {METHODS.map((method) => (
+              <label key={method.value}>
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={method.value}
+                  checked={form.paymentMethod === method.value}
+                  disabled={sending}
+                  onChange={() => update('paymentMethod', method.value)}
+                />
+                {method.label}
+              </label>
+            ))}
+          </Fieldset>
+          <p>Klikając „Zamawiam i płacę”, składasz zamówienie z obowiązkiem zapłaty kwoty podanej powyżej przy odbiorze.</p>
+          <div aria-live="polite">
+            {sending && <p role="status">Wysyłamy zamówienie…</p>}
+            {error && <ErrorText role="alert">{error}</ErrorText>}
+          </div>
+          <Links>
+            <LinkButton to="/summary/" variant="primary-reverse">
+              Wróć do podsumowania
+            </LinkButton>
+            <Button variant="primary" onClick={() => void onOrder()} disabled={sending || !loaded} aria-busy={sending}>
+              {error ? 'Spróbuj ponownie: Zamawiam i płacę' : 'Zamawiam i płacę'}
+            </Button>
+          </Links>
+        </>
+      )}
     </Layout>
   );
 }

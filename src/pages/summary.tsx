@@ -1,29 +1,41 @@
-import React from 'react';
-import type { HeadFC } from 'gatsby';
+import React, { useEffect, useState, type FormEvent } from 'react';
+import { Link, navigate, type HeadFC } from 'gatsby';
 import styled from 'styled-components';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { TextField } from '../components/account/text-field';
+import { OrderLines } from '../components/checkout/order-lines';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
-import { LinkButton } from '../components/ui/button';
-import { basketTotal, selectBasketItems, selectBasketTotal } from '../features/basket/basket-slice';
-import { formatMoney, formatPieces } from '../text/format';
+import { Button, LinkButton } from '../components/ui/button';
+import { Checkbox } from '../components/ui/checkbox';
+import { ErrorText } from '../components/ui/date-input';
+import { selectBasketItems, selectBasketTotal, selectHasAlcohol } from '../features/basket/basket-slice';
+import { SUMMARY_FIELDS, validateCheckout, type CheckoutErrors } from '../features/checkout/checkout-form';
+import { loadDeliveryTimes, loadOpeningHours } from '../features/checkout/checkout-thunks';
+import { useCheckoutForm, useDeliveryZone } from '../features/checkout/use-checkout-form';
+import type { DeliveryTimes, OpeningHours } from '../lib/shop-api-types';
 
-// Checkout (address, delivery zone, sending the order) comes with a later issue; until then
-// this page shows the basket read-only and says honestly that ordering is not ready.
 const TITLE = 'Podsumowanie zamówienia';
 
-const Lines = styled.ul`
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space.xs};
   }
-  span:last-child { font-weight: 600; white-space: nowrap; }
+  label.radio {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.tapTarget};
+  }
+  select {
+    min-height: ${({ theme }) => theme.tapTarget};
+    font: inherit;
+  }
 `;
 
 const Links = styled.div`
@@ -32,36 +44,180 @@ const Links = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const timeFormat = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const formatSlot = (iso: string) => timeFormat.format(new Date(iso));
+
 export default function SummaryPage() {
+  const dispatch = useAppDispatch();
   const items = useAppSelector(selectBasketItems);
-  const total = useAppSelector(selectBasketTotal);
+  const itemsTotal = useAppSelector(selectBasketTotal);
+  const hasAlcohol = useAppSelector(selectHasAlcohol);
+  const { form, loaded, update } = useCheckoutForm();
+  const zone = useDeliveryZone(form.postalCode);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [times, setTimes] = useState<DeliveryTimes | null>(null);
+  const [hours, setHours] = useState<OpeningHours | null>(null);
+
+  useEffect(() => {
+    void dispatch(loadDeliveryTimes()).then(setTimes);
+    void dispatch(loadOpeningHours()).then(setHours);
+  }, [dispatch]);
+
+  const zoneError = zone && !zone.ok ? zone.message : undefined;
+  const postalError = errors.postalCode ?? zoneError;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const all = validateCheckout(form, { hasAlcohol });
+    const found: CheckoutErrors = {};
+    for (const field of SUMMARY_FIELDS) if (all[field]) found[field] = all[field];
+    setErrors(found);
+    if (Object.keys(found).length > 0 || (zone && !zone.ok)) {
+      const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      return;
+    }
+    void navigate('/payment/');
+  };
+
+  const set = <K extends keyof typeof form>(field: K) => (value: (typeof form)[K]) => {
+    update(field, value);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  if (items.length === 0) {
+    return (
+      <Layout width="narrow">
+        <h1>{TITLE}</h1>
+        <p>Nie masz produktów w koszyku.</p>
+        <LinkButton to="/menu/">Wróć do menu</LinkButton>
+      </Layout>
+    );
+  }
+
   return (
     <Layout width="narrow">
       <h1>{TITLE}</h1>
-      <p>Składanie zamówień online będzie dostępne wkrótce. Poniżej widzisz zawartość koszyka.</p>
-      {items.length === 0 ? (
-        <p>Nie masz produktów w koszyku.</p>
-      ) : (
-        <>
-          <Lines aria-label="Zawartość koszyka">
-            {items.map((item) => (
-              <li key={item.id}>
-                <span>{formatPieces(item.quantity)}</span> <span>{item.name}</span>{' '}
-                <span>{formatMoney(basketTotal([item]))}</span>
-              </li>
-            ))}
-          </Lines>
-          <p>
-            Razem: <strong>{formatMoney(total)}</strong>
-          </p>
-        </>
+      <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={zone && zone.ok ? zone.zone.price : null} />
+      {zone && zone.ok && <p>Strefa dostawy: {zone.zone.zone}</p>}
+      {hours && (
+        <p>
+          Godziny otwarcia: {hours.summary}
+          {!hours.openNow && ' (teraz zamknięte — wybierz godzinę dostawy)'}
+        </p>
       )}
-      <Links>
-        <LinkButton to="/basket/" variant="primary-reverse">
-          Wróć do koszyka
-        </LinkButton>
-        <LinkButton to="/menu/">Wróć do menu</LinkButton>
-      </Links>
+      <form noValidate onSubmit={onSubmit} aria-busy={!loaded}>
+        <Fieldset>
+          <legend>Dane do dostawy</legend>
+          <TextField name="name" label="Imię i nazwisko" value={form.name} onChange={set('name')} error={errors.name} autoComplete="name" />
+          <TextField
+            name="phoneNumber"
+            label="Telefon"
+            type="tel"
+            value={form.phoneNumber}
+            onChange={set('phoneNumber')}
+            error={errors.phoneNumber}
+            autoComplete="tel"
+            inputMode="tel"
+            hint="Np. 600 100 200 lub +48 600 100 200"
+          />
+          <TextField name="email" label="E-mail" type="email" value={form.email} onChange={set('email')} error={errors.email} autoComplete="email" />
+          <TextField name="street" label="Ulica i numer" value={form.street} onChange={set('street')} error={errors.street} autoComplete="address-line1" />
+          <TextField
+            name="postalCode"
+            label="Kod pocztowy"
+            value={form.postalCode}
+            onChange={set('postalCode')}
+            error={postalError}
+            autoComplete="postal-code"
+            hint="NN-NNN"
+          />
+          <TextField name="city" label="Miejscowość" value={form.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
+          <TextField name="notes" label="Uwagi do zamówienia" value={form.notes} onChange={set('notes')} error={errors.notes} optional multiline />
+        </Fieldset>
+        <Fieldset>
+          <legend>Czas dostawy</legend>
+          <label className="radio">
+            <input
+              type="radio"
+              name="deliveryType"
+              checked={form.deliveryType === 'asap'}
+              disabled={times !== null && !times.asap}
+              onChange={() => update('deliveryType', 'asap')}
+            />
+            Jak najszybciej
+          </label>
+          <label className="radio">
+            <input
+              type="radio"
+              name="deliveryType"
+              checked={form.deliveryType === 'scheduled'}
+              onChange={() => update('deliveryType', 'scheduled')}
+            />
+            Na wybraną godzinę
+          </label>
+          {form.deliveryType === 'scheduled' && (
+            <>
+              <label htmlFor="delivery-at">Godzina dostawy</label>{' '}
+              <select
+                id="delivery-at"
+                value={form.deliveryAt}
+                onChange={(event) => set('deliveryAt')(event.target.value)}
+                aria-invalid={errors.deliveryAt ? true : undefined}
+                aria-describedby={errors.deliveryAt ? 'delivery-at-error' : undefined}
+              >
+                <option value="">— wybierz —</option>
+                {(times?.slots ?? []).map((slot) => (
+                  <option key={slot} value={slot}>
+                    {formatSlot(slot)}
+                  </option>
+                ))}
+              </select>
+              {errors.deliveryAt && <ErrorText id="delivery-at-error">{errors.deliveryAt}</ErrorText>}
+            </>
+          )}
+          {times !== null && !times.asap && <p>Teraz nie dowozimy: wybierz godzinę dostawy w godzinach otwarcia.</p>}
+        </Fieldset>
+        <Checkbox
+          id="accepted-terms"
+          checked={form.acceptedTerms}
+          onChange={set('acceptedTerms')}
+          error={errors.acceptedTerms}
+          required
+          label={
+            <>
+              Akceptuję <Link to="/regulamin/">regulamin</Link> i zapoznałem(-am) się z{' '}
+              <Link to="/polityka-prywatnosci/">polityką prywatności</Link>
+            </>
+          }
+        />
+        {hasAlcohol && (
+          <Checkbox
+            id="adult-confirmed"
+            checked={form.adultConfirmed}
+            onChange={set('adultConfirmed')}
+            error={errors.adultConfirmed}
+            required
+            label="Mam ukończone 18 lat (w koszyku jest alkohol; kurier może poprosić o dokument)"
+          />
+        )}
+        <Links>
+          <LinkButton to="/basket/" variant="primary-reverse">
+            Wróć do koszyka
+          </LinkButton>
+          <Button type="submit" variant="primary">
+            Dalej
+          </Button>
+        </Links>
+      </form>
     </Layout>
   );
 }

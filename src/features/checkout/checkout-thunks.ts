@@ -1,0 +1,139 @@
+/**
+ * Sending the order and asking the delivery zone. The form lives in sessionStorage
+ * (checkout-form.ts); the basket in the store. submitOrder keeps one idempotency key per
+ * checkout attempt: a retry after a network failure reuses it and gets the first order back
+ * instead of a second one. Only success clears the basket.
+ */
+import type { AppThunk } from '../../app/store';
+import { navigateOf } from '../../app/services';
+import { ShopApiError } from '../../lib/shop-api';
+import type { DeliveryZone, OrderBody, PlacedOrder } from '../../lib/shop-api-types';
+import { withIdToken } from '../account/account-profile-thunks';
+import { selectIsAuthenticated } from '../account/account-slice';
+import { clearBasket } from '../basket/basket-thunks';
+import { selectBasketItems, selectHasAlcohol } from '../basket/basket-slice';
+import {
+  clearCheckoutStorage,
+  forgetIdempotencyKey,
+  formFieldOf,
+  idempotencyKey,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutForm,
+} from './checkout-form';
+
+export const NETWORK_ERROR_MESSAGE =
+  'Nie udało się wysłać zamówienia: brak połączenia z restauracją. Twój koszyk jest zachowany, spróbuj ponownie.';
+export const SERVER_ERROR_MESSAGE =
+  'Nie udało się wysłać zamówienia z powodu błędu po naszej stronie. Twój koszyk jest zachowany, spróbuj ponownie.';
+export const EMPTY_BASKET_MESSAGE = 'Twój koszyk jest pusty.';
+export const INVALID_FORM_MESSAGE = 'Popraw zaznaczone pola na stronie podsumowania.';
+export const ZONE_ERROR_MESSAGE = 'Nie udało się sprawdzić strefy dostawy. Spróbuj ponownie.';
+
+export type SubmitResult =
+  | { ok: true; order: PlacedOrder }
+  | { ok: false; message: string; fieldErrors: CheckoutErrors; retryable: boolean; code?: string };
+
+/** The order page of an order: a fixed address that works without signing in. */
+export const orderPagePath = (publicId: string) => `/order/?id=${encodeURIComponent(publicId)}`;
+
+export function orderBodyOf(form: CheckoutForm, items: { id: number; quantity: number; price: number; name: string }[], hasAlcohol: boolean): OrderBody {
+  const body: OrderBody = {
+    items: items.map(({ id, quantity, price, name }) => ({ id, quantity, price, name })),
+    customer: { name: form.name.trim(), phoneNumber: form.phoneNumber.trim(), email: form.email.trim() },
+    address: { street: form.street.trim(), postalCode: form.postalCode.trim(), city: form.city.trim() },
+    deliveryTime: form.deliveryType === 'scheduled' ? { type: 'scheduled', at: form.deliveryAt } : { type: 'asap' },
+    paymentMethod: form.paymentMethod,
+    acceptedTerms: true,
+  };
+  if (hasAlcohol) body.adultConfirmed = form.adultConfirmed;
+  const notes = form.notes.trim();
+  if (notes) body.notes = notes;
+  return body;
+}
+
+/** A network failure (fetch rejects with a TypeError) or a 5xx: the order may or may not exist. */
+const isRetryable = (err: unknown) => !(err instanceof ShopApiError) || err.status >= 500;
+
+export const submitOrder =
+  (form: CheckoutForm): AppThunk<Promise<SubmitResult>> =>
+  async (dispatch, getState, services) => {
+    const state = getState();
+    const items = selectBasketItems(state);
+    const hasAlcohol = selectHasAlcohol(state);
+    if (items.length === 0) return { ok: false, message: EMPTY_BASKET_MESSAGE, fieldErrors: {}, retryable: false };
+    const fieldErrors = validateCheckout(form, { hasAlcohol });
+    if (Object.keys(fieldErrors).length > 0) {
+      return { ok: false, message: INVALID_FORM_MESSAGE, fieldErrors, retryable: false };
+    }
+    const body = orderBodyOf(form, items, hasAlcohol);
+    const key = idempotencyKey();
+    try {
+      let order: PlacedOrder;
+      if (selectIsAuthenticated(state)) {
+        order = await dispatch(withIdToken((token) => services.shopApi.placeOrder(body, { idempotencyKey: key, token })));
+      } else {
+        order = await services.shopApi.placeOrder(body, { idempotencyKey: key });
+      }
+      dispatch(clearBasket());
+      clearCheckoutStorage();
+      navigateOf(services)(orderPagePath(order.id));
+      return { ok: true, order };
+    } catch (err) {
+      if (isRetryable(err)) {
+        console.error('Order not sent', err);
+        const message = err instanceof ShopApiError ? SERVER_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE;
+        return { ok: false, message, fieldErrors: {}, retryable: true };
+      }
+      const apiError = err as ShopApiError;
+      // A definitive refusal: nothing was stored, the corrected form is a new attempt.
+      forgetIdempotencyKey();
+      const field: CheckoutField | undefined = formFieldOf(apiError.field);
+      return {
+        ok: false,
+        message: apiError.message,
+        fieldErrors: field ? { [field]: apiError.message } : {},
+        retryable: false,
+        code: apiError.code,
+      };
+    }
+  };
+
+export type ZoneResult = { ok: true; zone: DeliveryZone } | { ok: false; message: string; outOfZone: boolean };
+
+/** The zone and delivery price of a postal code; the server's Polish message when outside both zones. */
+export const lookupZone =
+  (postalCode: string): AppThunk<Promise<ZoneResult>> =>
+  async (_dispatch, _getState, services) => {
+    try {
+      return { ok: true, zone: await services.shopApi.getDeliveryZone(postalCode.trim()) };
+    } catch (err) {
+      if (err instanceof ShopApiError && err.code === 'OUT_OF_ZONE') {
+        return { ok: false, message: err.message, outOfZone: true };
+      }
+      return { ok: false, message: ZONE_ERROR_MESSAGE, outOfZone: false };
+    }
+  };
+
+/** What the time picker may offer now; null when it cannot be read. */
+export const loadDeliveryTimes = (): AppThunk<Promise<import('../../lib/shop-api-types').DeliveryTimes | null>> =>
+  async (_dispatch, _getState, services) => {
+    try {
+      return await services.shopApi.getDeliveryTimes();
+    } catch (err) {
+      console.error('Delivery times not loaded', err);
+      return null;
+    }
+  };
+
+/** Opening hours for the summary page; null when they cannot be read. */
+export const loadOpeningHours = (): AppThunk<Promise<import('../../lib/shop-api-types').OpeningHours | null>> =>
+  async (_dispatch, _getState, services) => {
+    try {
+      return await services.shopApi.getOpeningHours();
+    } catch (err) {
+      console.error('Opening hours not loaded', err);
+      return null;
+    }
+  };

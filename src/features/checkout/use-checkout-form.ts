@@ -1,0 +1,84 @@
+/**
+ * The checkout form as React state mirrored to sessionStorage. Read after mount (the static
+ * HTML has no storage), so `loaded` tells when the saved form is in. A signed-in customer's
+ * data fill the empty form once.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsAuthenticated, selectUserData } from '../account/account-slice';
+import {
+  EMPTY_CHECKOUT_FORM,
+  POSTAL_CODE,
+  hasSavedCheckoutForm,
+  readCheckoutForm,
+  splitAddress,
+  writeCheckoutForm,
+  type CheckoutForm,
+} from './checkout-form';
+import { lookupZone, type ZoneResult } from './checkout-thunks';
+
+export function useCheckoutForm() {
+  const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT_FORM);
+  const [loaded, setLoaded] = useState(false);
+  const hadSaved = useRef(false);
+  const prefilled = useRef(false);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const userData = useAppSelector(selectUserData);
+
+  useEffect(() => {
+    hadSaved.current = hasSavedCheckoutForm();
+    setForm(readCheckoutForm());
+    setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    if (!loaded || !isAuthenticated || prefilled.current) return;
+    prefilled.current = true;
+    setForm((current) => {
+      const fill = (value: string, mine: string) => (value.trim() ? value : mine);
+      const address = splitAddress(userData.address ?? '');
+      const next = {
+        ...current,
+        name: fill(current.name, userData.name ?? ''),
+        phoneNumber: fill(current.phoneNumber, userData.phoneNumber ?? ''),
+        email: fill(current.email, userData.email ?? ''),
+        street: fill(current.street, address.street),
+        postalCode: fill(current.postalCode, address.postalCode),
+        city: fill(current.city, address.city),
+      };
+      writeCheckoutForm(next);
+      return next;
+    });
+  }, [loaded, isAuthenticated, userData]);
+
+  const update = useCallback(<K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]) => {
+    setForm((current) => {
+      const next = { ...current, [field]: value };
+      writeCheckoutForm(next);
+      return next;
+    });
+  }, []);
+
+  return { form, loaded, update };
+}
+
+/** The zone of the form's postal code, looked up whenever it becomes a valid NN-NNN code. */
+export function useDeliveryZone(postalCode: string) {
+  const dispatch = useAppDispatch();
+  const [zone, setZone] = useState<ZoneResult | null>(null);
+  const code = postalCode.trim();
+  useEffect(() => {
+    if (!POSTAL_CODE.test(code)) {
+      setZone(null);
+      return undefined;
+    }
+    let current = true;
+    void dispatch(lookupZone(code)).then((result) => {
+      if (current) setZone(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [code, dispatch]);
+  return zone;
+}

@@ -1,0 +1,61 @@
+import React from 'react';
+import { Link, type HeadFC } from 'gatsby';
+import { Layout } from '../components/layout/layout';
+import { Seo } from '../components/seo/seo';
+
+const TITLE = 'Polityka prywatności';
+
+export default function PrivacyPage() {
+  return (
+    <Layout width="narrow">
+      <h1>{TITLE}</h1>
+      <p>
+        <strong>Uwaga: dane oznaczone [DO UZUPEŁNIENIA] są miejscami na dane restauracji i muszą zostać uzupełnione
+        przed uruchomieniem sprzedaży.</strong>
+      </p>
+      <h2>Administrator danych</h2>
+      <p>
+        Administratorem danych osobowych jest [DO UZUPEŁNIENIA: pełna nazwa firmy], [DO UZUPEŁNIENIA: adres], NIP [DO
+        UZUPEŁNIENIA], e-mail [DO UZUPEŁNIENIA].
+      </p>
+      <h2>Jakie dane przetwarzamy i po co</h2>
+      <ul>
+        <li>
+          Imię i nazwisko, telefon, e-mail i adres dostawy — aby przyjąć, przygotować i dostarczyć zamówienie oraz
+          skontaktować się w jego sprawie (art. 6 ust. 1 lit. b RODO: wykonanie umowy).
+        </li>
+        <li>
+          Treść i historia zamówień, w tym potwierdzenie akceptacji regulaminu i pełnoletności — aby rozliczyć sprzedaż,
+          rozpatrzyć reklamacje i wykazać zgodność z prawem (art. 6 ust. 1 lit. c i f RODO).
+        </li>
+        <li>Dane konta (e-mail i dane profilu) — aby umożliwić logowanie i wypełniać formularz za klienta.</li>
+      </ul>
+      <h2>Jak długo</h2>
+      <p>
+        Dane zamówień przechowujemy przez okres wymagany przepisami podatkowymi i rachunkowymi (5 lat od końca roku
+        podatkowego) oraz do upływu terminów przedawnienia roszczeń. Dane konta — do czasu jego usunięcia.
+      </p>
+      <h2>Komu przekazujemy dane</h2>
+      <p>
+        Kurierom dostarczającym zamówienie oraz dostawcom usług informatycznych (hosting, logowanie), wyłącznie w
+        zakresie potrzebnym do świadczenia usług.
+      </p>
+      <h2>Twoje prawa</h2>
+      <p>
+        Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia, sprzeciwu
+        oraz skargi do Prezesa Urzędu Ochrony Danych Osobowych. Podanie danych jest dobrowolne, ale bez nich nie
+        możemy zrealizować zamówienia.
+      </p>
+      <h2>Pliki cookie i analityka</h2>
+      <p>
+        Strona zapisuje w przeglądarce koszyk i dane formularza zamówienia, aby nic nie zginęło po odświeżeniu.
+        Narzędzia analityczne uruchamiamy wyłącznie po wyrażeniu przez Ciebie zgody.
+      </p>
+      <p>
+        Zobacz też <Link to="/regulamin/">regulamin</Link>.
+      </p>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => <Seo title={TITLE} />;
