@@ -2,11 +2,13 @@ import React, { useEffect, useMemo, useState } from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { OrderLines } from '../components/checkout/order-lines';
 import { OrderStatus } from '../components/order/order-status';
+import { PriceChangeNotice } from '../components/order/price-change-notice';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { LinkButton } from '../components/ui/button';
+import { readPriceChanges } from '../features/checkout/price-changes';
 import { createGraphqlClient } from '../lib/graphql-client';
-import type { PublicOrder } from '../lib/shop-api-types';
+import type { PriceChange, PublicOrder } from '../lib/shop-api-types';
 import { formatMoney } from '../text/format';
 
 // A static page: the order's id comes from the query string (/order/?id=...), so the address
@@ -20,6 +22,10 @@ export default function OrderPage({ location }: PageProps) {
   const [order, setOrder] = useState<PublicOrder | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'error'>('loading');
   const [live, setLive] = useState(false);
+  // Prices the server changed when this tab placed the order (none for a shared link).
+  const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
+
+  useEffect(() => setPriceChanges(readPriceChanges(id)), [id]);
 
   useEffect(() => {
     if (!id) {
@@ -74,6 +80,7 @@ export default function OrderPage({ location }: PageProps) {
           <p>
             Numer zamówienia: <strong data-testid="order-id">{order.id}</strong>
           </p>
+          <PriceChangeNotice changes={priceChanges} />
           <OrderStatus order={order} />
           <p>{live ? 'Status odświeża się na bieżąco.' : 'Łączymy się, aby śledzić status na bieżąco…'}</p>
           <h2>Zamówione produkty</h2>

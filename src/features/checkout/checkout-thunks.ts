@@ -22,6 +22,7 @@ import {
   type CheckoutField,
   type CheckoutForm,
 } from './checkout-form';
+import { savePriceChanges } from './price-changes';
 
 export const NETWORK_ERROR_MESSAGE =
   'Nie udało się wysłać zamówienia: brak połączenia z restauracją. Twój koszyk jest zachowany, spróbuj ponownie.';
@@ -76,6 +77,8 @@ export const submitOrder =
       } else {
         order = await services.shopApi.placeOrder(body, { idempotencyKey: key });
       }
+      // Prices the server changed: the order page tells the customer (kept for this tab).
+      savePriceChanges(order.id, order.priceChanges);
       dispatch(clearBasket());
       clearCheckoutStorage();
       navigateOf(services)(orderPagePath(order.id));

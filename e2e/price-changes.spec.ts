@@ -1,0 +1,55 @@
+/**
+ * A basket kept from before a price change: the server prices the order from its own menu and
+ * the order page tells the customer which item's price changed (sessionStorage of this tab).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { basketFromApi, closeNotice, collectErrors, getNotice, loose, seedBasket, type Notice } from './support/storefront';
+
+const main = (page: Page) => page.getByRole('main');
+const money = (zl: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(zl).replace(/\s/g, ' ');
+
+let problems: string[];
+let notice: Notice;
+test.beforeEach(async ({ page, request }) => {
+  problems = collectErrors(page);
+  notice = await getNotice(request);
+});
+test.afterEach(() => {
+  expect(problems, 'console errors on the page').toEqual([]);
+});
+
+test('the order page lists the prices the restaurant changed', async ({ page, request }) => {
+  test.skip(notice.isSystemClose, 'the shop is closed by the system switch');
+  const times = (await (await request.get('/shop/delivery-times')).json()) as { asap: boolean; slots: string[] };
+  test.skip(!times.asap && times.slots.length === 0, 'no delivery time can be ordered now');
+
+  const [line] = await basketFromApi(request, [1]);
+  const stalePrice = line.price + 2;
+  await seedBasket(page, JSON.stringify([{ ...line, price: stalePrice }]));
+  await page.goto('/summary/');
+  await closeNotice(page, notice);
+  await page.getByLabel('Imię i nazwisko').fill('Piotr Cennik');
+  await page.getByLabel('Telefon').fill('600 500 400');
+  await page.getByLabel('E-mail').fill('piotr.cennik@example.pl');
+  await page.getByLabel('Ulica i numer').fill('Świętokrzyska 31/33');
+  await page.getByLabel('Kod pocztowy').fill('00-950');
+  await page.getByLabel('Miejscowość').fill('Warszawa');
+  await expect(main(page).getByText('Strefa dostawy: A')).toBeVisible();
+  if (!times.asap) {
+    await page.getByLabel('Na wybraną godzinę').check();
+    await page.getByLabel('Godzina dostawy').selectOption({ index: 1 });
+  }
+  await page.getByLabel(/Akceptuję/).check();
+  await main(page).getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Płatność' })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Zamawiam i płacę' }).click();
+
+  await expect(page).toHaveURL(/\/order\/\?id=[2-9A-Za-z]{10}$/);
+  await expect(page.getByTestId('order-status')).toContainText('Nowe');
+  await expect(page.getByTestId('price-changes')).toContainText(
+    loose(
+      `Cena pozycji ${line.name} zmieniła się z ${money(stalePrice)} na ${money(line.price)}. ` +
+        'Zamówienie zostało policzone według aktualnego cennika.',
+    ),
+  );
+});
