@@ -4,6 +4,7 @@
  * without a reload (GraphQL subscription).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillAddress, finishSummary } from './support/checkout';
 import { basketFromApi, closeNotice, collectErrors, getNotice, seedBasket, type Notice } from './support/storefront';
 
 const LOCAL_CLIENT_ID = 'sushilocalclient0000000000';
@@ -108,16 +109,9 @@ test('a guest orders from the menu and follows the order live', async ({ page, r
 
   // Zone A: 10 zł delivery.
   await postal.fill('00-001');
-  await expect(main(page).getByText('Strefa dostawy: A')).toBeVisible();
-  if (!times.asap) {
-    await page.getByLabel('Na wybraną godzinę').check();
-    await page.getByLabel('Godzina dostawy').selectOption({ index: 1 });
-  }
-  await page.getByLabel(/Akceptuję/).check();
-  await main(page).getByRole('button', { name: 'Dalej' }).click();
+  await finishSummary(page, 'A', times.asap);
 
   // Payment: reload keeps the form; card on delivery; the order button.
-  await expect(page.getByRole('heading', { level: 1, name: 'Płatność' })).toBeVisible();
   await page.reload();
   await closeNotice(page, notice);
   await expect(page.getByRole('heading', { level: 1, name: 'Płatność' })).toBeVisible();
@@ -167,17 +161,8 @@ test('a lost answer keeps the basket; the retry returns the same order, not a se
   await page.getByLabel('Imię i nazwisko').fill('Anna Ponowna');
   await page.getByLabel('Telefon').fill('600-100-200');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Ulica i numer').fill('Długa 1');
-  await page.getByLabel('Kod pocztowy').fill('01-100');
-  await page.getByLabel('Miejscowość').fill('Warszawa');
-  await expect(main(page).getByText('Strefa dostawy: B')).toBeVisible();
-  if (!times.asap) {
-    await page.getByLabel('Na wybraną godzinę').check();
-    await page.getByLabel('Godzina dostawy').selectOption({ index: 1 });
-  }
-  await page.getByLabel(/Akceptuję/).check();
-  await main(page).getByRole('button', { name: 'Dalej' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Płatność' })).toBeVisible();
+  await fillAddress(page, { street: 'Długa 1', postalCode: '01-100', city: 'Warszawa' });
+  await finishSummary(page, 'B', times.asap);
 
   // The order reaches the server, but its answer is lost on the way back.
   let lost = false;

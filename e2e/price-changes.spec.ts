@@ -3,6 +3,7 @@
  * the order page tells the customer which item's price changed (sessionStorage of this tab).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { fillAddress, finishSummary } from './support/checkout';
 import { basketFromApi, closeNotice, collectErrors, getNotice, loose, seedBasket, type Notice } from './support/storefront';
 
 const main = (page: Page) => page.getByRole('main');
@@ -31,17 +32,8 @@ test('the order page lists the prices the restaurant changed', async ({ page, re
   await page.getByLabel('Imię i nazwisko').fill('Piotr Cennik');
   await page.getByLabel('Telefon').fill('600 500 400');
   await page.getByLabel('E-mail').fill('piotr.cennik@example.pl');
-  await page.getByLabel('Ulica i numer').fill('Świętokrzyska 31/33');
-  await page.getByLabel('Kod pocztowy').fill('00-950');
-  await page.getByLabel('Miejscowość').fill('Warszawa');
-  await expect(main(page).getByText('Strefa dostawy: A')).toBeVisible();
-  if (!times.asap) {
-    await page.getByLabel('Na wybraną godzinę').check();
-    await page.getByLabel('Godzina dostawy').selectOption({ index: 1 });
-  }
-  await page.getByLabel(/Akceptuję/).check();
-  await main(page).getByRole('button', { name: 'Dalej' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Płatność' })).toBeVisible();
+  await fillAddress(page, { street: 'Świętokrzyska 31/33', postalCode: '00-950', city: 'Warszawa' });
+  await finishSummary(page, 'A', times.asap);
   await main(page).getByRole('button', { name: 'Zamawiam i płacę' }).click();
 
   await expect(page).toHaveURL(/\/order\/\?id=[2-9A-Za-z]{10}$/);

@@ -69,3 +69,27 @@ export async function addFirstMenuItem(page: Page, notice: Notice): Promise<stri
   await dialog.getByRole('button', { name: 'Zamknij' }).click();
   return name;
 }
+
+/** The summary form's address fields. */
+export async function fillAddress(page: Page, address: { street: string; postalCode: string; city: string }): Promise<void> {
+  await page.getByLabel('Ulica i numer').fill(address.street);
+  await page.getByLabel('Kod pocztowy').fill(address.postalCode);
+  await page.getByLabel('Miejscowość').fill(address.city);
+}
+
+/**
+ * The summary form's last steps: the zone the server found, a delivery time (the first offered
+ * slot when 'as soon as possible' cannot be ordered now, e.g. at night), the terms, and 'Dalej'
+ * to the payment page.
+ */
+export async function finishSummary(page: Page, zone: 'A' | 'B', asap: boolean): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByText(`Strefa dostawy: ${zone}`)).toBeVisible();
+  if (!asap) {
+    await page.getByLabel('Na wybraną godzinę').check();
+    await page.getByLabel('Godzina dostawy').selectOption({ index: 1 });
+  }
+  await page.getByLabel(/Akceptuję/).check();
+  await main.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Płatność' })).toBeVisible();
+}
