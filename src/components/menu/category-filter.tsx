@@ -4,6 +4,7 @@
  */
 import React from 'react';
 import styled from 'styled-components';
+import { PillButton } from '../ui/pill-button';
 import { categoryLabel } from '../../text/categories';
 import { MENU_TEXT } from './menu-text';
 
@@ -25,28 +26,6 @@ const List = styled.ul`
   }
 `;
 
-const Toggle = styled.button`
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font: inherit;
-  font-weight: 600;
-  white-space: nowrap;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.palette.inverseText};
-    background: ${({ theme }) => theme.palette.inverseBackground};
-  }
-  &:hover:not([aria-pressed='true']) { background: ${({ theme }) => theme.palette.surface}; }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
-    outline-offset: 2px;
-  }
-`;
-
 export interface CategoryFilterProps {
   categories: string[];
   /** '' when no category is chosen. */
@@ -61,15 +40,15 @@ export function CategoryFilter({ categories, selected, onChoose }: CategoryFilte
     <div role="group" aria-label={MENU_TEXT.categoriesLabel}>
       <List>
         <li>
-          <Toggle type="button" aria-pressed={selected === ''} onClick={() => selected !== '' && onChoose('')}>
+          <PillButton type="button" aria-pressed={selected === ''} onClick={() => selected !== '' && onChoose('')}>
             {MENU_TEXT.allCategories}
-          </Toggle>
+          </PillButton>
         </li>
         {categories.map((category) => (
           <li key={category}>
-            <Toggle type="button" aria-pressed={selected === category} onClick={() => onChoose(category)}>
+            <PillButton type="button" aria-pressed={selected === category} onClick={() => onChoose(category)}>
               {categoryLabel(category)}
-            </Toggle>
+            </PillButton>
           </li>
         ))}
       </List>

@@ -5,6 +5,7 @@
  */
 import React, { useRef, type KeyboardEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { PillButton } from './pill-button';
 
 // The API names some categories in English; customers read Polish.
 const POLISH_LABELS: Readonly<Record<string, string>> = {
@@ -57,27 +58,8 @@ const List = styled.div`
   }
 `;
 
-const Tab = styled.button`
+const Tab = styled(PillButton)`
   flex: none;
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font: inherit;
-  font-weight: 600;
-  white-space: nowrap;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.palette.inverseText};
-    background: ${({ theme }) => theme.palette.inverseBackground};
-  }
-  &:hover:not([aria-selected='true']) { background: ${({ theme }) => theme.palette.surface}; }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export interface TabsProps {
