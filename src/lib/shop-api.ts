@@ -19,6 +19,21 @@ import type {
   OrderHistory,
   WelcomeText,
 } from './shop-api-types';
+import {
+  DEFAULT_RETRY_POLICY,
+  NETWORK_ERROR_CODE,
+  NETWORK_ERROR_STATUS,
+  NO_CONNECTION_MESSAGE,
+  SERVER_UNAVAILABLE_MESSAGE,
+  SERVER_UNREACHABLE_CODE,
+  isIdempotentRequest,
+  isNetworkError,
+  isRetryStatus,
+  parseRetryAfter,
+  realSleep,
+  retryDelay,
+  type RetryPolicy,
+} from './retry-policy';
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -28,7 +43,17 @@ export interface ShopApiOptions {
   /** '/shop' in production, '/dev-shop' against a development backend. */
   shopBase?: string;
   fetch?: FetchLike;
+  /** Waits between retries; tests pass a fake that records the delays and returns at once. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Overrides of the retry policy (retry-policy.ts explains the defaults). */
+  retry?: Partial<RetryPolicy>;
+  /** Whether the device says it is online: picks the give-up message of a request that got no answer. */
+  isOnline?: () => boolean;
+  /** The clock for HTTP-date Retry-After headers. */
+  now?: () => number;
 }
+
+const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
  * A non-2xx answer. `message` is the API's own JSON message when it sent one; `code` and
@@ -41,8 +66,8 @@ export class ShopApiError extends Error {
   readonly code?: string;
   readonly field?: string;
 
-  constructor(status: number, message: string, path: string, code?: string, field?: string) {
-    super(message);
+  constructor(status: number, message: string, path: string, code?: string, field?: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'ShopApiError';
     this.status = status;
     this.path = path;
@@ -84,17 +109,46 @@ export function createShopApi({
   baseUrl = process.env.GATSBY_SHOP_API_URL ?? '',
   shopBase = process.env.GATSBY_SHOP_BASE ?? '/shop',
   fetch: fetchImpl,
+  sleep = realSleep,
+  retry,
+  isOnline = browserOnline,
+  now = Date.now,
 }: ShopApiOptions = {}) {
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...retry };
   // Resolved per call, not at creation: during SSR there may be no global fetch to bind.
   const doFetch: FetchLike = (input, init) => (fetchImpl ?? globalThis.fetch)(input, init);
 
+  /**
+   * One call, retried when it is idempotent and the failure is passing (retry-policy.ts):
+   * a network error or a RETRY_STATUSES answer. What still fails then leaves with a Polish
+   * message the customer can act on, keeping the status and code for callers (status 0 and
+   * code NETWORK_ERROR when there was no answer at all). Other 4xx are never retried.
+   */
   async function request<T>(path: string, init: RequestInit): Promise<T> {
-    const response = await doFetch(`${baseUrl}${path}`, init);
-    if (!response.ok) {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const attempts = isIdempotentRequest(method, path, init.headers) ? Math.max(1, policy.maxAttempts) : 1;
+    for (let attempt = 1; ; attempt += 1) {
+      let response: Response;
+      try {
+        response = await doFetch(`${baseUrl}${path}`, init);
+      } catch (err) {
+        if (!isNetworkError(err)) throw err; // an abort or a bug, not the network
+        if (attempt >= attempts) {
+          const [message, reason] = isOnline()
+            ? [SERVER_UNAVAILABLE_MESSAGE, SERVER_UNREACHABLE_CODE]
+            : [NO_CONNECTION_MESSAGE, NETWORK_ERROR_CODE];
+          throw new ShopApiError(NETWORK_ERROR_STATUS, message, path, reason, undefined, err);
+        }
+        await sleep(retryDelay(attempt, undefined, undefined, policy));
+        continue;
+      }
+      if (response.ok) return (await response.json()) as T;
       const { message, code, field } = await readError(response);
-      throw new ShopApiError(response.status, message, path, code, field);
+      if (!isRetryStatus(response.status)) throw new ShopApiError(response.status, message, path, code, field);
+      if (attempt >= attempts) throw new ShopApiError(response.status, SERVER_UNAVAILABLE_MESSAGE, path, code, field);
+      const retryAfter = parseRetryAfter(response.headers?.get('Retry-After'), now());
+      await sleep(retryDelay(attempt, response.status, retryAfter, policy));
     }
-    return (await response.json()) as T;
   }
 
   const get = <T>(path: string) => request<T>(path, { method: 'GET', headers: { Accept: 'application/json' } });
@@ -108,6 +162,9 @@ export function createShopApi({
     });
 
   return {
+    // The request helper and base, for sibling gateways built on them (shop-api-staff.ts).
+    request,
+    shopBase,
     getWelcomeText: () => get<WelcomeText>(`${shopBase}/welcomeText/`),
     // Carousel and delivery live outside the shop base on both backends.
     getCarousel: () => get<CarouselSlide[]>('/carousel/'),

@@ -64,7 +64,9 @@ export default function PaymentPage() {
   }
 
   const formErrors = loaded ? validateCheckout(form, { hasAlcohol }) : {};
-  const formIncomplete = loaded && (Object.keys(formErrors).length > 0 || (zone !== null && !zone.ok));
+  // Only a definite "outside the zones" blocks the order: a lookup that failed (offline, server
+  // trouble) must not, since the server prices the zone itself and the order then says why it failed.
+  const formIncomplete = loaded && (Object.keys(formErrors).length > 0 || (zone !== null && !zone.ok && zone.outOfZone));
 
   const onOrder = async () => {
     if (sending) return;
@@ -83,7 +85,7 @@ export default function PaymentPage() {
       <h1>{TITLE}</h1>
       {formIncomplete ? (
         <>
-          <p role="alert">Uzupełnij dane dostawy na stronie podsumowania{zone && !zone.ok ? `: ${zone.message}` : '.'}</p>
+          <p role="alert">Uzupełnij dane dostawy na stronie podsumowania{zone && !zone.ok && zone.outOfZone ? `: ${zone.message}` : '.'}</p>
           <LinkButton to="/summary/">Wróć do podsumowania</LinkButton>
         </>
       ) : (
@@ -127,4 +129,6 @@ export default function PaymentPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={TITLE} description="Płatność za zamówienie: gotówką lub kartą przy odbiorze." path={location.pathname} />
+);

@@ -7,6 +7,7 @@
 import type { AppThunk } from '../../app/store';
 import { navigateOf } from '../../app/services';
 import { ShopApiError } from '../../lib/shop-api';
+import { NETWORK_ERROR_CODE, NETWORK_ERROR_STATUS, NO_CONNECTION_MESSAGE, isRetryStatus } from '../../lib/retry-policy';
 import type { DeliveryZone, OrderBody, PlacedOrder } from '../../lib/shop-api-types';
 import { withIdToken } from '../account/account-profile-thunks';
 import { selectIsAuthenticated } from '../account/account-slice';
@@ -24,10 +25,11 @@ import {
 } from './checkout-form';
 import { savePriceChanges } from './price-changes';
 
-export const NETWORK_ERROR_MESSAGE =
-  'Nie udało się wysłać zamówienia: brak połączenia z restauracją. Twój koszyk jest zachowany, spróbuj ponownie.';
+/** The device is offline (the shop API client gave up with code NETWORK_ERROR). */
+export const NETWORK_ERROR_MESSAGE = NO_CONNECTION_MESSAGE;
+/** Online, but the server did not answer or kept failing even after the client's retries. */
 export const SERVER_ERROR_MESSAGE =
-  'Nie udało się wysłać zamówienia z powodu błędu po naszej stronie. Twój koszyk jest zachowany, spróbuj ponownie.';
+  'Serwer restauracji chwilowo nie odpowiada. Spróbuj ponownie za chwilę — Twój koszyk został zachowany.';
 export const EMPTY_BASKET_MESSAGE = 'Twój koszyk jest pusty.';
 export const INVALID_FORM_MESSAGE = 'Popraw zaznaczone pola na stronie podsumowania.';
 export const ZONE_ERROR_MESSAGE = 'Nie udało się sprawdzić strefy dostawy. Spróbuj ponownie.';
@@ -54,8 +56,15 @@ export function orderBodyOf(form: CheckoutForm, items: { id: number; quantity: n
   return body;
 }
 
-/** A network failure (fetch rejects with a TypeError) or a 5xx: the order may or may not exist. */
-const isRetryable = (err: unknown) => !(err instanceof ShopApiError) || err.status >= 500;
+/**
+ * No answer, throttling or a 5xx, still failing after the client's own retries: the order
+ * may or may not exist, so the same idempotency key must be sent again.
+ */
+const isRetryable = (err: unknown) =>
+  !(err instanceof ShopApiError) || err.status === NETWORK_ERROR_STATUS || isRetryStatus(err.status) || err.status >= 500;
+
+/** A bare TypeError comes only from a fetch that bypassed the client; treat it as offline. */
+const isOffline = (err: unknown) => !(err instanceof ShopApiError) || err.code === NETWORK_ERROR_CODE;
 
 export const submitOrder =
   (form: CheckoutForm): AppThunk<Promise<SubmitResult>> =>
@@ -86,7 +95,7 @@ export const submitOrder =
     } catch (err) {
       if (isRetryable(err)) {
         console.error('Order not sent', err);
-        const message = err instanceof ShopApiError ? SERVER_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE;
+        const message = isOffline(err) ? NETWORK_ERROR_MESSAGE : SERVER_ERROR_MESSAGE;
         return { ok: false, message, fieldErrors: {}, retryable: true };
       }
       const apiError = err as ShopApiError;
