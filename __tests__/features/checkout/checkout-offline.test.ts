@@ -34,9 +34,9 @@ function flakyServer(failure: 'offline' | number) {
   const state = { healed: false };
   const fetch = jest.fn(async (_url: string, init?: RequestInit) => {
     sent.push({ key: (init?.headers as Record<string, string>)['Idempotency-Key'] });
-    if (state.healed) return { ok: true, status: 201, json: async () => ({ id: 'ABCDEFGH23', priceChanges: [] }), headers: { get: () => null } };
+    if (state.healed) return { ok: true, status: 201, json: async () => ({ id: 'ABCDEFGH23', priceChanges: [] }), headers: { get: (): null => null } };
     if (failure === 'offline') throw new TypeError('Failed to fetch');
-    return { ok: false, status: failure, json: async () => ({ message: 'Service Unavailable' }), headers: { get: () => null } };
+    return { ok: false, status: failure, json: async () => ({ message: 'Service Unavailable' }), headers: { get: (): null => null } };
   }) as unknown as typeof globalThis.fetch;
   return { fetch, sent, state };
 }
