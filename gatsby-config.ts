@@ -1,5 +1,6 @@
 import type { GatsbyConfig, PluginRef } from 'gatsby';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_SHORT_NAME } from './src/text/site';
+import { RUNTIME_CACHING } from './src/features/app/offline-caching';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
 
@@ -44,7 +45,8 @@ const config: GatsbyConfig = {
     },
     ...analytics,
     // Must come after the manifest plugin so the manifest is cached for offline use.
-    'gatsby-plugin-offline',
+    // Runtime caching for offline menus and texts: src/features/app/offline-caching.ts.
+    { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching: RUNTIME_CACHING } } },
   ],
 };
 
