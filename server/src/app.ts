@@ -10,6 +10,7 @@ import { identityProxy } from './identity/identity-proxy';
 import { createMenuCatalog } from './lib/menu-catalog';
 import { formatSchemaErrors, registerErrorHandler } from './plugins/app/errors';
 import { registerSecurity } from './plugins/external/security';
+import { createAuditRepository } from './repositories/audit-repository';
 import { createClientRepository } from './repositories/client-repository';
 import { createContentRepository } from './repositories/content-repository';
 import { createMenuRepository } from './repositories/menu-repository';
@@ -58,10 +59,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     content: createContentRepository(db),
     clients: createClientRepository(db),
     orders: createOrderRepository(db),
+    audit: createAuditRepository(db),
   });
-  app.decorate('menuCatalog', createMenuCatalog(menu));
+  const now = deps.now ?? (() => new Date());
+  // The catalog reads the shop's clock: 'sold out today' ends at Warsaw's midnight.
+  app.decorate('menuCatalog', createMenuCatalog(menu, { now }));
   app.decorate('tokenVerifier', deps.tokenVerifier);
-  app.decorate('now', deps.now ?? (() => new Date()));
+  app.decorate('now', now);
 
   await app.register(
     async (shop) => {

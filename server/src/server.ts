@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       dataDir: path.join(config.dataDir, 'cognito'),
       port: config.identity.localPort,
       fixedCode: config.identity.localFixedCode,
+      demoStaff: true,
       log: (line) => console.log(`[identity] ${line}`),
     });
     verifierOptions = { userPoolId: localCognito.userPoolId, clientId: localCognito.clientId, jwksUri: localCognito.jwksUri };

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { IdentityClaims, TokenVerifier } from './identity/token-verifier';
 import type { MenuCatalog } from './lib/menu-catalog';
+import type { AuditRepository } from './repositories/audit-repository';
 import type { ClientRepository } from './repositories/client-repository';
 import type { ContentRepository } from './repositories/content-repository';
 import type { MenuRepository } from './repositories/menu-repository';
@@ -12,6 +13,7 @@ export interface Repositories {
   content: ContentRepository;
   clients: ClientRepository;
   orders: OrderRepository;
+  audit: AuditRepository;
 }
 
 declare module 'fastify' {

@@ -51,6 +51,7 @@ describe(`menu lists (${TEST_DB_KIND})`, () => {
       image: seededItem.image,
       isVisible: true,
       allergens: seededItem.allergens,
+      soldOut: false,
     });
   });
 

@@ -4,7 +4,7 @@
  * and Debian's PostgreSQL 15, so only features both have are used.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Sets, products and ingredients in one table: the first digit of the id gives the type. */
 export const menuItems = pgTable(
@@ -21,6 +21,11 @@ export const menuItems = pgTable(
     inRestaurantMenu: boolean('in_restaurant_menu').notNull().default(true),
     allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /**
+     * The Warsaw date ('YYYY-MM-DD') staff marked the item sold out for; it is available again
+     * on any other day by itself, so nobody has to remember to switch it back.
+     */
+    soldOutOn: date('sold_out_on', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -84,3 +89,4 @@ export const instagramEntries = pgTable('instagram_entries', {
 
 // Orders live in their own file (kept short); drizzle-kit reads them through this one.
 export * from './schema-orders';
+export * from './schema-staff';

@@ -55,3 +55,17 @@ export function decodeMessage(text: string): EventMessage | undefined {
 export function notifyStatement(message: EventMessage): SQL {
   return sql`select pg_notify(${EVENTS_CHANNEL}, ${encodeMessage(message)})`;
 }
+
+/** What the staff board receives: which order changed and to what; it re-reads the list itself. */
+export interface StaffOrderEvent {
+  id: string;
+  status: string;
+  at: string;
+}
+
+/** One topic for all orders: every staff board wants every order. */
+export const STAFF_ORDERS_TOPIC = 'staff_orders';
+
+export function staffOrderMessage(event: StaffOrderEvent): EventMessage {
+  return { topic: STAFF_ORDERS_TOPIC, payload: { staffOrderEvents: event } };
+}

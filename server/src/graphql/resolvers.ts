@@ -8,6 +8,7 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { orderStatusTopic, type OrderStatusEvent } from '../events/order-events';
 import type { StoredOrder } from '../repositories/order-repository';
 import { toPublicOrderView } from '../routes/order/order-view';
+import { createStaffSubscription } from './staff-resolvers';
 
 const { ErrorWithProps } = mercurius;
 
@@ -64,6 +65,7 @@ export function createResolvers(isValidKey: (key: unknown) => boolean): IResolve
       },
     },
     Subscription: {
+      ...createStaffSubscription(isValidKey),
       orderStatusChanged: {
         async subscribe(_root: unknown, { id }: { id: string }, ctx: Context) {
           // Browsers cannot set headers on a websocket: the key may come in connection_init.

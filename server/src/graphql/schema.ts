@@ -74,6 +74,14 @@ export const schema = /* GraphQL */ `
     order: Order!
   }
 
+  "A new order or a status change, for the staff board (members of the 'staff' group only)."
+  type StaffOrderEvent {
+    "The order's public id."
+    id: ID!
+    status: OrderStatus!
+    at: String!
+  }
+
   type Query {
     "The order by its public id (case-insensitive); null when there is none."
     order(id: ID!): Order
@@ -81,5 +89,7 @@ export const schema = /* GraphQL */ `
 
   type Subscription {
     orderStatusChanged(id: ID!): OrderStatusEvent!
+    "Needs the staff member's ID token in connection_init: { authorization: 'Bearer <idToken>' }."
+    staffOrderEvents: StaffOrderEvent!
   }
 `;

@@ -5,11 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import { ensureDemoStaff } from './local-cognito-demo';
 import { writeStateIfMissing } from './local-cognito-state';
 import { LOCAL_CLIENT_ID, LOCAL_ISSUER, LOCAL_USER_POOL_ID } from './local-ids';
 
 export * from './local-ids';
 export { callCognito, markEmailVerified } from './cognito-api';
+export { DEMO_STAFF } from './local-cognito-demo';
 
 export interface LocalCognito {
   endpoint: string;
@@ -28,6 +30,8 @@ export interface LocalCognitoOptions {
   port: number;
   /** Every confirmation code becomes this value (tests only). */
   fixedCode?: string;
+  /** Create the demo staff account (local-cognito-demo.ts) if missing: the product's start, not tests. */
+  demoStaff?: boolean;
   log?: (line: string) => void;
 }
 
@@ -80,6 +84,9 @@ export async function startLocalCognito(opts: LocalCognitoOptions): Promise<Loca
     // one, and no other process that raced for the same port can answer in its place.
     endpoint = `http://127.0.0.1:${await waitForAnnouncedPort(() => announcedPort, child, recent)}`;
     await waitUntilHealthy(endpoint, child, recent);
+    if (opts.demoStaff && (await ensureDemoStaff({ endpoint, userPoolId: LOCAL_USER_POOL_ID, clientId: LOCAL_CLIENT_ID }))) {
+      log('Created the demo staff account obsluga@sushikami.pl.');
+    }
   } catch (err) {
     stopping = true;
     child.kill('SIGKILL');

@@ -1,11 +1,13 @@
 /**
  * The menu lists as the site reads them, rendered once to JSON and served from memory with
  * an ETag. A customer's phone revalidates with If-None-Match and usually gets a 304.
- * The lists are rebuilt when this instance changes the menu (invalidate) or when the
- * database shows a change made elsewhere (checked at most every `recheckMs`).
+ * The lists are rebuilt when this instance changes the menu (invalidate), when the database
+ * shows a change made elsewhere (checked at most every `recheckMs`) and when the Warsaw date
+ * changes (an item sold out for yesterday is for sale again, and its ETag must say so).
  */
 import { createHash } from 'node:crypto';
 import { groszeToZloty } from './money';
+import { warsawDate } from './shop-date';
 import { itemTypeOf, type MenuItemRow, type MenuRepository } from '../repositories/menu-repository';
 
 export const MENU_LISTS = [
@@ -33,12 +35,17 @@ export interface MenuItemJson {
   image: string;
   isVisible: boolean;
   allergens: string[];
+  /** Staff marked it sold out for today (Warsaw date); orders with it are refused. */
+  soldOut: boolean;
   contents?: { id: number; name: string; quantity: number }[];
 }
 
 const TYPE_OF_LIST = { sushiSet: 'set', product: 'product', ingredient: 'ingredient' } as const;
 
-function toJson(item: MenuItemRow, names: Map<number, string>, isVisible: boolean): MenuItemJson {
+/** Sold out on this Warsaw date ('YYYY-MM-DD'). */
+export const isSoldOut = (item: { soldOutOn: string | null }, today: string): boolean => item.soldOutOn === today;
+
+function toJson(item: MenuItemRow, names: Map<number, string>, isVisible: boolean, today: string): MenuItemJson {
   const json: MenuItemJson = {
     id: item.id,
     name: item.name,
@@ -49,6 +56,7 @@ function toJson(item: MenuItemRow, names: Map<number, string>, isVisible: boolea
     image: item.image,
     isVisible,
     allergens: item.allergens,
+    soldOut: isSoldOut(item, today),
   };
   if (itemTypeOf(item.id) === 'set') {
     json.contents = item.contents.map((c) => ({ id: c.itemId, name: names.get(c.itemId) ?? '', quantity: c.quantity }));
@@ -61,55 +69,68 @@ function toJson(item: MenuItemRow, names: Map<number, string>, isVisible: boolea
  * site filters by isVisible, spec section 5). Restaurant-menu lists: what the dining room
  * serves, each marked visible there.
  */
-export function renderLists(items: MenuItemRow[]): Record<MenuListName, MenuItemJson[]> {
+export function renderLists(items: MenuItemRow[], today: string): Record<MenuListName, MenuItemJson[]> {
   const names = new Map(items.map((i) => [i.id, i.name]));
   const lists = {} as Record<MenuListName, MenuItemJson[]>;
   for (const [list, type] of Object.entries(TYPE_OF_LIST) as [keyof typeof TYPE_OF_LIST, string][]) {
     const ofType = items.filter((i) => itemTypeOf(i.id) === type);
     lists[list] = ofType
       .filter((i) => type === 'ingredient' || i.isVisible)
-      .map((i) => toJson(i, names, i.isVisible));
-    lists[`menu/${list}`] = ofType.filter((i) => i.inRestaurantMenu).map((i) => toJson(i, names, true));
+      .map((i) => toJson(i, names, i.isVisible, today));
+    lists[`menu/${list}`] = ofType.filter((i) => i.inRestaurantMenu).map((i) => toJson(i, names, true, today));
   }
   return lists;
 }
 
-export function createMenuCatalog(repo: MenuRepository, opts: { recheckMs?: number } = {}) {
+export function createMenuCatalog(repo: MenuRepository, opts: { recheckMs?: number; now?: () => Date } = {}) {
   const recheckMs = opts.recheckMs ?? 5000;
+  const today = () => warsawDate((opts.now ?? (() => new Date()))());
   let rendered: Record<MenuListName, RenderedList> | undefined;
+  /** The Warsaw date the lists were rendered for. */
+  let renderedFor = '';
   let version: string | undefined;
   let checkedAt = 0;
   let pending: Promise<void> | undefined;
+  // Bumped by invalidate(): a rebuild that started before a change must not store what it read.
+  let generation = 0;
 
-  async function rebuild(): Promise<void> {
+  async function rebuild(date: string): Promise<void> {
+    const started = generation;
     const [items, currentVersion] = await Promise.all([repo.listItems(), repo.version()]);
-    const lists = renderLists(items);
+    const lists = renderLists(items, date);
     const next = {} as Record<MenuListName, RenderedList>;
     for (const name of MENU_LISTS) {
       const body = JSON.stringify(lists[name]);
       next[name] = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     }
+    if (started !== generation) return;
     rendered = next;
+    renderedFor = date;
     version = currentVersion;
     checkedAt = Date.now();
   }
 
   async function refreshIfStale(): Promise<void> {
-    if (rendered && Date.now() - checkedAt < recheckMs) return;
-    if (!rendered) return rebuild();
+    const date = today();
+    if (!rendered || renderedFor !== date) return rebuild(date);
+    if (Date.now() - checkedAt < recheckMs) return;
     checkedAt = Date.now();
-    if ((await repo.version()) !== version) await rebuild();
+    if ((await repo.version()) !== version) await rebuild(date);
   }
 
   return {
     async get(name: MenuListName): Promise<RenderedList> {
-      // Concurrent requests share one refresh instead of each querying the database.
-      pending ??= refreshIfStale().finally(() => (pending = undefined));
-      await pending;
-      return rendered![name];
+      // Concurrent requests share one refresh instead of each querying the database; a refresh
+      // overtaken by invalidate() stores nothing, and the next round reads the change.
+      for (let attempt = 0; ; attempt++) {
+        pending ??= refreshIfStale().finally(() => (pending = undefined));
+        await pending;
+        if (rendered && (renderedFor === today() || attempt >= 3)) return rendered[name];
+      }
     },
     /** Called after this instance changes the menu, so the next request sees it at once. */
     invalidate(): void {
+      generation++;
       rendered = undefined;
     },
   };

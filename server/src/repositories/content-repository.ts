@@ -8,6 +8,7 @@ import { carouselSlides, instagramEntries, settings } from '../db/schema';
 import { seedContent } from '../db/seed/content-data';
 import type { DeliveryZoneRules } from '../lib/delivery-zones';
 import type { OpeningHours } from '../lib/opening-hours';
+import { recordAudit, type AuditAction } from './audit-repository';
 
 export interface Notice {
   text: string;
@@ -21,6 +22,21 @@ export interface WelcomeText {
 export interface DeliveryPrices {
   zoneAGrosze: number;
   zoneBGrosze: number;
+}
+
+export interface CarouselSlideInput {
+  title: string;
+  text: string;
+  image: string;
+  link: string;
+}
+
+/** Who changes a setting and when; `show` turns a stored value into what the audit log keeps (e.g. zł). */
+export interface StaffChange<T> {
+  action: AuditAction;
+  by: string;
+  at: Date;
+  show?: (value: T) => unknown;
 }
 
 export interface SettingValues {
@@ -73,6 +89,44 @@ export function createContentRepository(db: Database) {
         .insert(settings)
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    },
+
+    /**
+     * A staff change: the new value and its audit record in one transaction, the old value
+     * read under a row lock so two staff members saving at once each record what they replaced.
+     */
+    async update<K extends Key>(key: K, value: SettingValues[K], change: StaffChange<SettingValues[K]>): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(settings).where(eq(settings.key, key)).for('update');
+        const before = (row?.value as SettingValues[K] | undefined) ?? (SETTING_DEFAULTS[key] as SettingValues[K]);
+        await tx
+          .insert(settings)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+        const show = change.show ?? ((v: SettingValues[K]) => v);
+        await recordAudit(tx, { action: change.action, by: change.by, at: change.at, before: show(before), after: show(value) });
+      });
+    },
+
+    /** Replaces all slides (the panel edits the list as a whole, order included); returns them with their new ids. */
+    async replaceCarousel(slides: CarouselSlideInput[], change: Omit<StaffChange<never>, 'action' | 'show'>) {
+      return db.transaction(async (tx) => {
+        // Locks the table against a second save at the same moment, so the before of each is exact.
+        await tx.execute(sql`lock table ${carouselSlides} in share row exclusive mode`);
+        const old = await tx.select().from(carouselSlides).orderBy(asc(carouselSlides.position), asc(carouselSlides.id));
+        await tx.delete(carouselSlides);
+        const saved =
+          slides.length === 0
+            ? []
+            : await tx
+                .insert(carouselSlides)
+                .values(slides.map((slide, position) => ({ ...slide, position })))
+                .returning();
+        saved.sort((a, b) => a.position - b.position);
+        const plain = (rows: typeof old) => rows.map(({ id, title, text, image, link }) => ({ id, title, text, image, link }));
+        await recordAudit(tx, { action: 'carousel', by: change.by, at: change.at, before: plain(old), after: plain(saved) });
+        return plain(saved);
+      });
     },
 
     carousel() {

@@ -1,13 +1,24 @@
 /** Reads the menu: items with their set contents, in display order. */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { menuItems, setContents } from '../db/schema';
+import { recordAudit } from './audit-repository';
 
 export type MenuItemRow = typeof menuItems.$inferSelect & {
   contents: { itemId: number; quantity: number }[];
 };
 
 export type ItemType = 'ingredient' | 'product' | 'set';
+
+/** What staff may change on an item; soldOutOn is a Warsaw date or null. */
+export interface MenuItemPatch {
+  isVisible?: boolean;
+  soldOutOn?: string | null;
+  priceGrosze?: number;
+  desc?: string;
+}
+
+type MenuItemRecord = typeof menuItems.$inferSelect;
 
 /** The first digit of an id gives the type: 1 ingredient, 2 product, 3 set. */
 export function itemTypeOf(id: number): ItemType | undefined {
@@ -34,6 +45,36 @@ export function createMenuRepository(db: Database) {
     async findByIds(ids: number[]) {
       if (ids.length === 0) return [];
       return db.select().from(menuItems).where(inArray(menuItems.id, ids));
+    },
+
+    /**
+     * A staff change of one item and its audit record in one transaction; `show` gives the
+     * audit log's view of the fields (zł, 'sold out today'). Undefined when there is no such item.
+     */
+    async updateItem(
+      id: number,
+      patch: MenuItemPatch,
+      change: { by: string; at: Date; show: (item: MenuItemRecord) => Record<string, unknown> },
+    ): Promise<MenuItemRecord | undefined> {
+      return db.transaction(async (tx) => {
+        const [old] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
+        if (!old) return undefined;
+        // clock_timestamp(), not now(): the catalog of other instances notices a change by a
+        // newer updatedAt, and now() is the (possibly older) start of this transaction.
+        const [updated] = await tx
+          .update(menuItems)
+          .set({ ...patch, updatedAt: sql`clock_timestamp()` })
+          .where(eq(menuItems.id, id))
+          .returning();
+        // Only the fields this change named: the log reads as "price 32 → 34", not a whole item.
+        const pick = (item: MenuItemRecord) => {
+          const shown = change.show(item);
+          const keys = Object.keys(patch).map((k) => (k === 'priceGrosze' ? 'price' : k === 'soldOutOn' ? 'soldOutToday' : k));
+          return Object.fromEntries(keys.map((k) => [k, shown[k]]));
+        };
+        await recordAudit(tx, { action: 'menu-item', target: String(id), by: change.by, at: change.at, before: pick(old), after: pick(updated) });
+        return updated;
+      });
     },
 
     /** Changes whenever an item is added, removed or edited; cheap enough to poll. */

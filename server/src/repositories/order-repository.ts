@@ -2,9 +2,10 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderItems, orders, orderStatusHistory } from '../db/schema';
-import { notifyStatement, orderStatusMessage } from '../events/order-events';
+import { notifyStatement, orderStatusMessage, staffOrderMessage } from '../events/order-events';
 import { canTransition, estimatedDeliveryAt, type OrderStatus } from '../lib/order-status';
 import { newPublicId } from '../lib/public-id';
+import { recordAudit } from './audit-repository';
 import { addressLine, hydrateOrders, type DeliveryAddress, type DeliveryTime, type OrderLine, type StoredOrder } from './order-rows';
 
 export type { StoredOrder } from './order-rows';
@@ -81,6 +82,8 @@ export function createOrderRepository(db: Database) {
         if (!row) return undefined;
         await tx.insert(orderItems).values(order.lines.map((line, position) => ({ orderId: row.id, position, ...line })));
         await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'new', at: order.at });
+        // Delivered on commit only: the staff board never hears of an order that was rolled back.
+        await tx.execute(notifyStatement(staffOrderMessage({ id: row.publicId, status: 'new', at: order.at.toISOString() })));
         return row.publicId;
       });
       if (insertedId) return { order: (await findBy(orders.publicId, insertedId))!, created: true };
@@ -147,6 +150,19 @@ export function createOrderRepository(db: Database) {
           changedBy: change.by,
           at: change.at,
         });
+        await recordAudit(tx, {
+          action: 'order-status',
+          target: publicId,
+          by: change.by,
+          at: change.at,
+          before: { status: row.status },
+          after: {
+            status: change.status,
+            ...(change.estimatedMinutes !== undefined ? { estimatedMinutes: change.estimatedMinutes } : {}),
+            ...(note ? { reason: note } : {}),
+          },
+        });
+        await tx.execute(notifyStatement(staffOrderMessage({ id: publicId, status: change.status, at: change.at.toISOString() })));
         await tx.execute(
           notifyStatement(
             orderStatusMessage({

@@ -21,6 +21,8 @@ export const MenuItem = Type.Object({
   image: Type.String(),
   isVisible: Type.Boolean(),
   allergens: Type.Array(Type.String()),
+  /** Sold out for today (Warsaw date): shown, but not orderable. */
+  soldOut: Type.Boolean(),
   contents: Type.Optional(
     Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), quantity: Type.Integer() })),
   ),

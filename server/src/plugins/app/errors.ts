@@ -23,6 +23,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message: error.message,
       ...(error instanceof HttpError && error.code ? { code: error.code } : {}),
       ...(error instanceof HttpError && error.field ? { field: error.field } : {}),
+      // Schema errors name their field too (formatSchemaErrors), so a form can place the message.
+      ...(error.validation && typeof (error as { field?: unknown }).field === 'string' ? { field: (error as { field?: string }).field } : {}),
     });
   });
 }
@@ -62,5 +64,12 @@ export function formatSchemaErrors(errors: SchemaError[], dataVar: string): Erro
         : `${dataVar}${e.instancePath ?? ''} ${e.message ?? 'is invalid'}`,
     )
     .join(', ');
-  return new Error(text);
+  return Object.assign(new Error(text), { field: schemaErrorField(errors[0], dataVar) });
+}
+
+/** The input a schema error is about: 'body/zoneA', 'body/slides/0/title' (a missing or unexpected one included). */
+function schemaErrorField(e: SchemaError | undefined, dataVar: string): string {
+  const path = `${dataVar}${e?.instancePath ?? ''}`;
+  const named = e?.params?.missingProperty ?? e?.params?.additionalProperty;
+  return typeof named === 'string' ? `${path}/${named}` : path;
 }

@@ -7,7 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { checkDeliveryTime, type DeliveryTimeChoice } from '../../lib/delivery-time';
 import { outOfZoneMessage, zoneFor } from '../../lib/delivery-zones';
+import { isSoldOut } from '../../lib/menu-catalog';
 import { MAX_QUANTITY, priceOrder, type PriceChange } from '../../lib/order-pricing';
+import { warsawDate } from '../../lib/shop-date';
 import { HttpError } from '../../plugins/app/errors';
 import type { StoredOrder } from '../../repositories/order-repository';
 import type { OrderBodyJson } from './order-schemas';
@@ -65,6 +67,19 @@ export async function placeOrder(
     }
     const [over] = priced.tooMany;
     throw new HttpError(400, `body/items: item ${over.id} ordered ${over.quantity} times, at most ${MAX_QUANTITY}`);
+  }
+
+  // Refused, never dropped: the customer decides what to order instead.
+  const today = warsawDate(now);
+  const soldOutIndex = body.items.findIndex((i) => menu.some((m) => m.id === i.id && isSoldOut(m, today)));
+  if (soldOutIndex >= 0) {
+    const item = menu.find((m) => m.id === body.items[soldOutIndex].id)!;
+    throw new HttpError(
+      409,
+      `Pozycja „${item.name}” jest dziś wyprzedana. Usuń ją z koszyka.`,
+      'SOLD_OUT',
+      `body/items/${soldOutIndex}/id`,
+    );
   }
 
   const hasAlcohol = menu.some((item) => item.category === ADULT_CATEGORY);

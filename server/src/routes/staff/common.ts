@@ -1,0 +1,47 @@
+/** Pieces every staff route file shares: error answers, limits, and checks JSON schema cannot word well. */
+import { Type } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../plugins/app/errors';
+import { ErrorResponse } from '../schemas';
+
+export const staffErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+/** ?limit=N as a string (the app does not coerce query types); the upper bound is checked by readLimit. */
+export const LimitQuery = Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' }));
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 200;
+
+export function readLimit(value: string | undefined): number {
+  const limit = Number(value ?? DEFAULT_LIMIT);
+  if (limit > MAX_LIMIT) throw new HttpError(400, `querystring/limit must be <= ${MAX_LIMIT}`, undefined, 'querystring/limit');
+  return limit;
+}
+
+/** Zł with at most 2 decimals: 12.5 and 12.50 pass, 12.505 does not (float noise tolerated). */
+export function assertTwoDecimals(value: number, field: string): void {
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+    throw new HttpError(400, `${field} must have at most 2 decimal places`, undefined, field);
+  }
+}
+
+/** Required text must hold something visible: '   ' is no title. */
+export function assertNotBlank(value: string, field: string): void {
+  if (value.trim() === '') throw new HttpError(400, `${field} must not be blank`, undefined, field);
+}
+
+/**
+ * A link or image on a customer page: a path of this site ('/menu/') or an https URL. Not
+ * '//host' or '/\host' (browsers read both as another site), not javascript: or data:.
+ */
+export function assertSiteLink(value: string, field: string, allowEmpty: boolean): void {
+  if (allowEmpty && value === '') return;
+  const sitePath = /^\/(?![/\\])\S*$/.test(value);
+  let https = false;
+  try {
+    https = /^https:\/\/\S+$/.test(value) && new URL(value).protocol === 'https:';
+  } catch {
+    https = false;
+  }
+  if (!sitePath && !https) {
+    throw new HttpError(400, `${field} must be a site path starting with '/' or an https:// URL${allowEmpty ? ", or ''" : ''}`, undefined, field);
+  }
+}

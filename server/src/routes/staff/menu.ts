@@ -1,0 +1,102 @@
+/**
+ * The menu as staff run it: every item (hidden ones too) and changes to visibility, 'sold out
+ * today', price and description. After a change this instance's rendered lists are dropped,
+ * so the next customer request gets the change and a new ETag; other instances notice the
+ * item's newer updatedAt within their recheck interval.
+ */
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { isSoldOut } from '../../lib/menu-catalog';
+import { groszeToZloty, zlotyToGrosze } from '../../lib/money';
+import { warsawDate } from '../../lib/shop-date';
+import { HttpError } from '../../plugins/app/errors';
+import { postRateLimit } from '../../plugins/external/security';
+import { itemTypeOf, type MenuItemPatch } from '../../repositories/menu-repository';
+import { assertTwoDecimals, staffErrors as errors } from './common';
+
+const StaffMenuItem = Type.Object({
+  id: Type.Integer(),
+  type: Type.Union([Type.Literal('set'), Type.Literal('product'), Type.Literal('ingredient')]),
+  name: Type.String(),
+  category: Type.String(),
+  price: Type.Number({ description: 'zł' }),
+  desc: Type.String(),
+  isVisible: Type.Boolean(),
+  soldOutToday: Type.Boolean(),
+});
+
+const PatchBody = Type.Object(
+  {
+    isVisible: Type.Optional(Type.Boolean()),
+    soldOutToday: Type.Optional(Type.Boolean()),
+    price: Type.Optional(Type.Number({ minimum: 0.01, maximum: 10000 })),
+    desc: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+const TYPE_ORDER = { set: 0, product: 1, ingredient: 2 } as const;
+
+interface ItemFields {
+  id: number;
+  name: string;
+  category: string;
+  priceGrosze: number;
+  desc: string;
+  isVisible: boolean;
+  soldOutOn: string | null;
+}
+
+function toStaffMenuItem(item: ItemFields, today: string) {
+  return {
+    id: item.id,
+    type: itemTypeOf(item.id)!,
+    name: item.name,
+    category: item.category,
+    price: groszeToZloty(item.priceGrosze),
+    desc: item.desc,
+    isVisible: item.isVisible,
+    soldOutToday: isSoldOut(item, today),
+  };
+}
+
+export async function staffMenuRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/staff/menu', { schema: { response: { 200: Type.Object({ data: Type.Array(StaffMenuItem) }), ...errors } } }, async () => {
+    const today = warsawDate(app.now());
+    // listItems is ordered by position; a stable sort by type keeps that order within a type.
+    const items = (await app.repos.menu.listItems()).map((i) => toStaffMenuItem(i, today));
+    return { data: items.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type]) };
+  });
+
+  app.patch(
+    '/staff/menu/:id',
+    {
+      config: postRateLimit(app),
+      schema: {
+        params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) }),
+        body: PatchBody,
+        response: { 200: StaffMenuItem, ...errors },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const { isVisible, soldOutToday, price, desc } = request.body;
+      if (price !== undefined) assertTwoDecimals(price, 'body/price');
+      const at = app.now();
+      const today = warsawDate(at);
+      const patch: MenuItemPatch = {
+        ...(isVisible !== undefined ? { isVisible } : {}),
+        ...(soldOutToday !== undefined ? { soldOutOn: soldOutToday ? today : null } : {}),
+        ...(price !== undefined ? { priceGrosze: zlotyToGrosze(price) } : {}),
+        ...(desc !== undefined ? { desc: desc.trim() } : {}),
+      };
+      const show = (item: ItemFields) => toStaffMenuItem(item, today);
+      const updated = itemTypeOf(id) ? await app.repos.menu.updateItem(id, patch, { by: request.identity!.email, at, show }) : undefined;
+      if (!updated) throw new HttpError(404, `Menu item ${id} not found`, 'ITEM_NOT_FOUND');
+      app.menuCatalog.invalidate();
+      return show(updated);
+    },
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The shop's settings as staff edit them. Each PUT validates, saves and records its audit entry
+ * in one transaction. Customers read these values straight from the database on every request
+ * (routes/content, routes/delivery: Cache-Control no-cache), so a change reaches them at once.
+ */
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ruleError, type DeliveryZoneRules } from '../../lib/delivery-zones';
+import { groszeToZloty, zlotyToGrosze } from '../../lib/money';
+import { toMinutes, type OpeningHours as Hours } from '../../lib/opening-hours';
+import { HttpError } from '../../plugins/app/errors';
+import { postRateLimit } from '../../plugins/external/security';
+import type { AuditAction } from '../../repositories/audit-repository';
+import type { DeliveryPrices } from '../../repositories/content-repository';
+import { assertNotBlank, assertSiteLink, assertTwoDecimals, staffErrors as errors } from './common';
+import * as S from './settings-schemas';
+
+const deliveryInZloty = (d: DeliveryPrices) => ({ zoneA: groszeToZloty(d.zoneAGrosze), zoneB: groszeToZloty(d.zoneBGrosze) });
+
+export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const content = app.repos.content;
+  const who = (request: FastifyRequest, action: AuditAction) => ({ action, by: request.identity!.email, at: app.now() });
+  const put = <B, R>(body: B, response: R) => ({
+    config: postRateLimit(app),
+    schema: { body, response: { 200: response, ...errors } },
+  });
+
+  app.get('/staff/settings', { schema: { response: { 200: S.StaffSettings, ...errors } } }, async () => {
+    const values = await content.getMany('notice', 'welcomeText', 'delivery', 'deliveryZones', 'openingHours');
+    return {
+      notice: values.notice,
+      welcomeText: values.welcomeText,
+      carousel: (await content.carousel()).map(({ id, title, text, image, link }) => ({ id, title, text, image, link })),
+      delivery: deliveryInZloty(values.delivery),
+      deliveryZones: values.deliveryZones,
+      openingHours: values.openingHours,
+    };
+  });
+
+  app.put('/staff/settings/notice', put(S.NoticeBody, S.Notice), async (request) => {
+    const notice = { ...request.body, text: request.body.text.trim() };
+    await content.update('notice', notice, who(request, 'notice'));
+    return notice;
+  });
+
+  app.put('/staff/settings/welcome-text', put(S.WelcomeTextBody, S.WelcomeText), async (request) => {
+    assertNotBlank(request.body.title, 'body/title');
+    assertNotBlank(request.body.text, 'body/text');
+    const welcome = { title: request.body.title.trim(), text: request.body.text.trim() };
+    await content.update('welcomeText', welcome, who(request, 'welcome-text'));
+    return welcome;
+  });
+
+  app.put('/staff/settings/carousel', put(S.CarouselBody, S.CarouselBody), async (request) => {
+    const slides = request.body.slides.map((slide, i) => {
+      const at = `body/slides/${i}`;
+      assertNotBlank(slide.title, `${at}/title`);
+      assertSiteLink(slide.image, `${at}/image`, false);
+      assertSiteLink(slide.link, `${at}/link`, true);
+      return { title: slide.title.trim(), text: slide.text.trim(), image: slide.image, link: slide.link };
+    });
+    return { slides: await content.replaceCarousel(slides, { by: request.identity!.email, at: app.now() }) };
+  });
+
+  app.put('/staff/settings/delivery', put(S.DeliveryBody, S.Delivery), async (request) => {
+    const { zoneA, zoneB } = request.body;
+    assertTwoDecimals(zoneA, 'body/zoneA');
+    assertTwoDecimals(zoneB, 'body/zoneB');
+    const prices = { zoneAGrosze: zlotyToGrosze(zoneA), zoneBGrosze: zlotyToGrosze(zoneB) };
+    await content.update('delivery', prices, { ...who(request, 'delivery'), show: deliveryInZloty });
+    return deliveryInZloty(prices);
+  });
+
+  app.put('/staff/settings/delivery-zones', put(S.DeliveryZonesBody, S.DeliveryZones), async (request) => {
+    const rules: DeliveryZoneRules = { A: [], B: [] };
+    for (const zone of ['A', 'B'] as const) {
+      request.body[zone].forEach((raw, i) => {
+        const rule = raw.trim();
+        const problem = ruleError(rule);
+        if (problem) throw new HttpError(400, `body/${zone}/${i}: ${problem}`, undefined, `body/${zone}/${i}`);
+        rules[zone].push(rule);
+      });
+    }
+    await content.update('deliveryZones', rules, who(request, 'delivery-zones'));
+    return rules;
+  });
+
+  app.put('/staff/settings/opening-hours', put(S.OpeningHoursBody, S.OpeningHours), async (request) => {
+    const days: Hours = request.body.days;
+    days.forEach((day, i) => {
+      if (day && toMinutes(day.open) >= toMinutes(day.close)) {
+        throw new HttpError(400, `body/days/${i}/close (${day.close}) must be after open (${day.open})`, undefined, `body/days/${i}/close`);
+      }
+    });
+    await content.update('openingHours', days, who(request, 'opening-hours'));
+    return { days };
+  });
+}
