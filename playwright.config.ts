@@ -30,6 +30,19 @@ export default defineConfig({
     // 'localhost', not 127.0.0.1: the service worker registers only on https or localhost.
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The e2e build has analytics (a test id), so it asks for cookie consent: journeys start
+    // as a visitor who already refused; e2e/consent.spec.ts starts with nothing stored.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${PORT}`,
+          localStorage: [
+            { name: 'COOKIE_CONSENT', value: JSON.stringify({ version: 1, choice: 'denied', decidedAt: '2026-01-01T00:00:00.000Z' }) },
+          ],
+        },
+      ],
+    },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },

@@ -9,4 +9,7 @@ export LOCAL_COGNITO_PORT="${LOCAL_COGNITO_PORT:-9329}"
 export LOCAL_COGNITO_CODE=123456
 export RATE_LIMIT_POST_PER_MINUTE=10000
 export LOG_LEVEL=warn
+# A test analytics id, so the consent journey can prove gtag.js waits for consent (the build
+# records it: `npm start` rebuilds without it rather than serve this build).
+export GATSBY_GTAG_ID=G-E2ETEST00
 exec node_modules/.bin/tsx server/src/server.ts

@@ -7,6 +7,7 @@
 import React, { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { CookieBanner } from '../components/consent/cookie-banner';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 import type { AppStore } from './store';
@@ -24,6 +25,8 @@ export function RootWrapper({ store, children }: RootWrapperProps) {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {children}
+        {/* Once for the whole site: it outlives page changes like this wrapper. */}
+        <CookieBanner />
       </ThemeProvider>
     </Provider>
   );

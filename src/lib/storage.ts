@@ -8,6 +8,8 @@
 export const PRODUCT_NAME = 'SUSHI';
 export const BASKET_KEY = `${PRODUCT_NAME}_LIST`;
 export const CAROUSEL_KEY = 'CAROUSEL_LIST';
+/** The visitor's analytics choice (necessary storage such as the basket needs no consent). */
+export const CONSENT_KEY = 'COOKIE_CONSENT';
 
 /** Keeps an entry of a stored list when it has the expected shape. */
 export type ItemValidator<T> = (value: unknown) => value is T;
@@ -55,5 +57,26 @@ export function removeKey(key: string): void {
     getStorage()?.removeItem(key);
   } catch {
     // Blocked storage holds nothing of ours anyway.
+  }
+}
+
+/** The JSON value stored under `key` when `isValue` accepts it, else null. Never throws. */
+export function readValue<T>(key: string, isValue: (value: unknown) => value is T): T | null {
+  try {
+    const text = getStorage()?.getItem(key);
+    if (text == null || text === '') return null;
+    const parsed: unknown = JSON.parse(text);
+    return isValue(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves `value` as JSON under `key`. A full quota or blocked storage is swallowed. */
+export function writeValue(key: string, value: unknown): void {
+  try {
+    getStorage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // The choice still holds for this visit; the banner asks again next time.
   }
 }

@@ -16,6 +16,7 @@ import { selectBasketCount, selectBasketItems, selectBasketTotal } from '../../f
 import { selectIsSystemModalActive, systemModalSet } from '../../features/modal/modal-slice';
 import { noticeDismissed, selectIsShopClosed, selectNotice } from '../../features/system/system-slice';
 import { CONTACT_PLACEHOLDER, SITE_NAME } from '../../text/site';
+import { CookieSettingsButton } from '../consent/cookie-settings-button';
 import { NoticeModal } from '../system/notice-modal';
 import { PageContainer, type PageWidth } from '../ui/page-container';
 import { PageTransition } from '../ui/page-transition';
@@ -179,6 +180,7 @@ export function Layout({ children, variant = 'shop', width }: LayoutProps) {
           <p>
             <Link to="/#contact">Kontakt i dojazd</Link>
           </p>
+          <CookieSettingsButton />
         </PageContainer>
       </Footer>
       {isShop && <SystemNotice />}

@@ -1,0 +1,27 @@
+/** The footer's way back to the cookie choice; absent from builds without analytics. */
+import React from 'react';
+import styled from 'styled-components';
+import { getGtagId } from '../../features/consent/analytics';
+import { reopenConsent } from '../../features/consent/consent-store';
+
+const FooterButton = styled.button`
+  min-height: ${({ theme }) => theme.tapTarget};
+  padding: 0;
+  border: 0;
+  color: inherit;
+  background: none;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export function CookieSettingsButton() {
+  if (!getGtagId()) return null;
+  return (
+    <p>
+      <FooterButton type="button" onClick={reopenConsent}>
+        Ustawienia cookies
+      </FooterButton>
+    </p>
+  );
+}

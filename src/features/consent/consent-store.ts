@@ -1,0 +1,73 @@
+/**
+ * Who shows the banner and what was chosen, shared by the banner (mounted once in the root
+ * wrapper) and the footer's 'Ustawienia cookies' button. A tiny external store rather than a
+ * Redux slice: it lives next to localStorage, outside any page, and must also work where no
+ * analytics is configured (then nothing is ever asked).
+ *
+ * The static HTML never contains the banner (the server cannot know the visitor's choice);
+ * it appears after hydration, fixed at the bottom, so it shifts nothing.
+ */
+import { useSyncExternalStore } from 'react';
+import { getGtagId, startAnalytics, stopAnalytics } from './analytics';
+import { readConsent, saveConsent, type ConsentChoice } from './consent';
+
+export interface ConsentState {
+  choice: ConsentChoice | null;
+  isAsking: boolean;
+}
+
+const SERVER_STATE: ConsentState = { choice: null, isAsking: false };
+
+let state: ConsentState | null = null;
+const listeners = new Set<() => void>();
+
+function current(): ConsentState {
+  if (state === null) {
+    const choice = getGtagId() ? readConsent() : null;
+    state = { choice, isAsking: Boolean(getGtagId()) && choice === null };
+  }
+  return state;
+}
+
+function set(next: ConsentState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(subscribe, current, () => SERVER_STATE);
+}
+
+/** Stores the choice, closes the banner and starts or stops analytics accordingly. */
+export function decideConsent(choice: ConsentChoice): void {
+  saveConsent(choice);
+  set({ choice, isAsking: false });
+  applyConsent(choice);
+}
+
+/** The footer's 'Ustawienia cookies': the banner again, with the current choice kept until a new one. */
+export function reopenConsent(): void {
+  set({ ...current(), isAsking: true });
+}
+
+/** Once after hydration: a visitor who agreed on an earlier visit gets analytics again. */
+export function applyStoredConsent(): void {
+  applyConsent(current().choice);
+}
+
+function applyConsent(choice: ConsentChoice | null): void {
+  const id = getGtagId();
+  if (choice === 'granted') startAnalytics(id);
+  else if (choice === 'denied') stopAnalytics(id);
+}
+
+/** Tests only: forget the cached state so the next read comes from storage again. */
+export function resetConsentStoreForTests(): void {
+  state = null;
+  listeners.clear();
+}
