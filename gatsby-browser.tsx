@@ -3,12 +3,31 @@ import type { GatsbyBrowser } from 'gatsby';
 import { RootWrapper } from './src/app/root-wrapper';
 import { createDefaultServices } from './src/app/services';
 import { makeStore, type AppStore } from './src/app/store';
+import { watchFailedResources } from './src/features/app/failed-resources';
+import { navigationDelayed, navigationFinished } from './src/features/app/navigation-slice';
 
 // One store per page load: Gatsby may call wrapRootElement again (hot reload), and the
 // basket, menu and user must survive client-side navigation.
 let store: AppStore | undefined;
+const theStore = (): AppStore => (store ??= makeStore(createDefaultServices()));
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => {
-  store ??= makeStore(createDefaultServices());
-  return <RootWrapper store={store}>{element}</RootWrapper>;
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <RootWrapper store={theStore()}>{element}</RootWrapper>
+);
+
+// Before the first render, so a script of this very page that fails is seen too: Gatsby's
+// service-worker registration reloads such a page once an updated worker has installed.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  watchFailedResources();
+};
+
+// Spec 2: the loading notice after 1000 ms (Gatsby's own timer), gone when the page shows.
+// Failed page resources and a site rebuilt on the server (another webpackCompilationHash)
+// make Gatsby's navigation reload the browser itself: e2e/navigation.spec.ts proves both.
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
+  theStore().dispatch(navigationDelayed());
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  theStore().dispatch(navigationFinished());
 };

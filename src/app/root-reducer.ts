@@ -1,5 +1,6 @@
 import { combineReducers } from 'redux';
 import { accountReducer } from '../features/account/account-slice';
+import { navigationReducer } from '../features/app/navigation-slice';
 import { basketReducer } from '../features/basket/basket-slice';
 import { carouselReducer } from '../features/carousel/carousel-slice';
 import { contentReducer } from '../features/content/content-slice';
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   modal: modalReducer,
   carousel: carouselReducer,
   content: contentReducer,
+  navigation: navigationReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

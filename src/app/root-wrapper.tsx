@@ -8,6 +8,7 @@ import React, { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { CookieBanner } from '../components/consent/cookie-banner';
+import { NavigationNotice } from '../components/system/navigation-notice';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 import type { AppStore } from './store';
@@ -25,6 +26,7 @@ export function RootWrapper({ store, children }: RootWrapperProps) {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {children}
+        <NavigationNotice />
         {/* Once for the whole site: it outlives page changes like this wrapper. */}
         <CookieBanner />
       </ThemeProvider>
