@@ -1,0 +1,45 @@
+/** Calls of the staff API for its tests, and valid bodies for each write. */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+export function staffCall(app: FastifyInstance, token: string | undefined, method: Method, url: string, payload?: unknown) {
+  const options: InjectOptions = { method, url, headers: token ? { authorization: `Bearer ${token}` } : {} };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return app.inject(options);
+}
+
+export const VALID_BODIES = {
+  notice: { text: 'Dziś zamykamy o 20:00.', isVisible: true, isSystemClose: false },
+  welcomeText: { title: 'Witamy w Sushikami', text: 'Świeże ryby codziennie.' },
+  carousel: { slides: [{ title: 'Nowość', text: 'Zestaw jesienny', image: '/images/carousel/1.jpg', link: '/menu/' }] },
+  delivery: { zoneA: 12.5, zoneB: 24.99 },
+  deliveryZones: { A: ['00-', '01-0'], B: ['01-', '02-600..02-799'] },
+  openingHours: {
+    days: [
+      { open: '12:00', close: '22:00' },
+      { open: '12:00', close: '22:00' },
+      { open: '12:00', close: '22:00' },
+      { open: '12:00', close: '22:00' },
+      { open: '12:00', close: '24:00' },
+      { open: '13:00', close: '23:00' },
+      null,
+    ],
+  },
+};
+
+/** Every staff route with a body it accepts: the access table runs over all of them. */
+export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
+  { method: 'GET', url: '/shop/staff/orders' },
+  { method: 'POST', url: '/shop/staff/orders/ZZZZZZZZZZ/status', body: { status: 'accepted', estimatedMinutes: 30 } },
+  { method: 'GET', url: '/shop/staff/settings' },
+  { method: 'PUT', url: '/shop/staff/settings/notice', body: VALID_BODIES.notice },
+  { method: 'PUT', url: '/shop/staff/settings/welcome-text', body: VALID_BODIES.welcomeText },
+  { method: 'PUT', url: '/shop/staff/settings/carousel', body: VALID_BODIES.carousel },
+  { method: 'PUT', url: '/shop/staff/settings/delivery', body: VALID_BODIES.delivery },
+  { method: 'PUT', url: '/shop/staff/settings/delivery-zones', body: VALID_BODIES.deliveryZones },
+  { method: 'PUT', url: '/shop/staff/settings/opening-hours', body: VALID_BODIES.openingHours },
+  { method: 'GET', url: '/shop/staff/menu' },
+  { method: 'PATCH', url: '/shop/staff/menu/2001', body: { isVisible: true } },
+  { method: 'GET', url: '/shop/staff/audit' },
+];
