@@ -11,6 +11,8 @@ import type { Identity, IdentitySession } from '../../src/services/identity-clie
 
 export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
   const base: ShopApi = {
+    request: jest.fn().mockRejectedValue(new Error('request not faked')),
+    shopBase: '/shop',
     getWelcomeText: jest.fn().mockResolvedValue({ title: '', text: '' }),
     getCarousel: jest.fn().mockResolvedValue([]),
     getDeliveryPrices: jest.fn().mockResolvedValue({ zoneA: 10, zoneB: 20 }),

@@ -8,6 +8,7 @@ import { menuReducer } from '../features/menu/menu-slice';
 import { modalReducer } from '../features/modal/modal-slice';
 import { pricesReducer } from '../features/prices/prices-slice';
 import { restaurantMenuReducer } from '../features/restaurant-menu/restaurant-menu-slice';
+import { staffReducer } from '../features/staff/staff-slice';
 import { systemReducer } from '../features/system/system-slice';
 
 // Slice keys are the spec's state names; new features add their reducer here. The spec's
@@ -24,6 +25,7 @@ export const rootReducer = combineReducers({
   carousel: carouselReducer,
   content: contentReducer,
   navigation: navigationReducer,
+  staff: staffReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,6 +4,7 @@
  */
 import { navigate as gatsbyNavigate } from 'gatsby';
 import { createShopApi, type ShopApi } from '../lib/shop-api';
+import type { StaffApi } from '../lib/shop-api-staff';
 import { createLazyIdentity, type Identity } from '../services/identity-client';
 
 export interface Services {
@@ -14,6 +15,8 @@ export interface Services {
    * read it through identityOf(), which falls back to the default.
    */
   identity?: Identity;
+  /** The staff calls (/admin/); built from shopApi unless given. Read through staffApiOf(). */
+  staffApi?: StaffApi;
   /** Client-side navigation (Gatsby's); tests pass a spy. Read through navigateOf(). */
   navigate?: (to: string) => void;
 }

@@ -69,6 +69,20 @@ export type SubscriptionEvent =
   | { type: 'disconnected' }
   | { type: 'error'; message: string };
 
+export const STAFF_ORDERS_SUBSCRIPTION = /* GraphQL */ `subscription StaffOrderEvents { staffOrderEvents { id status at } }`;
+
+export interface StaffOrderEvent {
+  id: string;
+  status: string;
+  at: string;
+}
+
+export type StaffSubscriptionEvent =
+  | { type: 'event'; event: StaffOrderEvent }
+  | { type: 'connected' }
+  | { type: 'disconnected' }
+  | { type: 'error'; message: string };
+
 /** Reconnect delays: 1 s, 2 s, 4 s ... at most 30 s. */
 export const backoffDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
 
@@ -214,7 +228,74 @@ export function createGraphqlClient({
     };
   }
 
-  return { query, getOrder, subscribe };
+  /**
+   * The staff board's live feed (staffOrderEvents): the ID token travels in connection_init
+   * (browsers cannot set headers on a websocket) and is asked for again on every reconnect,
+   * so a renewed token is used. 'connected' means "fetch the board now": events sent while
+   * the socket was down are not replayed. Reconnects with backoff; returns the stop function.
+   */
+  function subscribeStaffOrders(getToken: () => Promise<string>, onEvent: (event: StaffSubscriptionEvent) => void): () => void {
+    const WS = WebSocketImpl ?? (typeof WebSocket !== 'undefined' ? WebSocket : undefined);
+    let stopped = false;
+    let socket: WebSocket | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    const retry = () => {
+      if (stopped) return;
+      timer = setTimeout(() => void connect(), backoffDelay(attempt));
+      attempt += 1;
+    };
+    async function connect() {
+      let token: string;
+      try {
+        token = await getToken();
+        if (stopped || !WS) return;
+        socket = new WS(toWebSocketUrl(baseUrl, path), 'graphql-transport-ws');
+      } catch {
+        onEvent({ type: 'disconnected' });
+        retry();
+        return;
+      }
+      const ws = socket;
+      ws.onopen = () =>
+        ws.send(JSON.stringify({ type: 'connection_init', payload: { 'x-api-key': apiKey, authorization: `Bearer ${token}` } }));
+      ws.onmessage = (message: MessageEvent) => {
+        let data: { type?: string; payload?: unknown };
+        try {
+          data = JSON.parse(String(message.data)) as typeof data;
+        } catch {
+          return;
+        }
+        if (data.type === 'connection_ack') {
+          attempt = 0;
+          ws.send(JSON.stringify({ id: 'staff', type: 'subscribe', payload: { query: STAFF_ORDERS_SUBSCRIPTION, operationName: 'StaffOrderEvents' } }));
+          onEvent({ type: 'connected' });
+        } else if (data.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
+        else if (data.type === 'next') {
+          const payload = data.payload as { data?: { staffOrderEvents?: StaffOrderEvent }; errors?: GraphqlError[] };
+          if (payload?.data?.staffOrderEvents) onEvent({ type: 'event', event: payload.data.staffOrderEvents });
+          else if (payload?.errors?.length) onEvent({ type: 'error', message: payload.errors[0].message });
+        } else if (data.type === 'error') {
+          onEvent({ type: 'error', message: (data.payload as GraphqlError[] | undefined)?.[0]?.message ?? 'Subscription error' });
+        }
+      };
+      ws.onclose = () => {
+        if (socket === ws) socket = undefined;
+        if (stopped) return;
+        onEvent({ type: 'disconnected' });
+        retry();
+      };
+    }
+    if (!WS) onEvent({ type: 'error', message: 'WebSocket unavailable' });
+    else void connect();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      socket?.close();
+    };
+  }
+
+  return { query, getOrder, subscribe, subscribeStaffOrders };
 }
 
 export type GraphqlClient = ReturnType<typeof createGraphqlClient>;

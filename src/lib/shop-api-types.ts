@@ -23,6 +23,8 @@ export interface MenuItem {
   image: string;
   isVisible: boolean;
   allergens: string[];
+  /** Staff marked it sold out for today (Europe/Warsaw date); optional for older answers. */
+  soldOut?: boolean;
   /** Sets only. */
   contents?: SetContent[];
 }
@@ -182,4 +184,91 @@ export interface DeliveryTimes {
   asap: boolean;
   /** ISO instants. */
   slots: string[];
+}
+
+// ---- Staff panel (/admin/): the staff routes of issue 7 ----
+
+export type StaffOrderStatus = 'new' | 'accepted' | 'in_delivery' | 'delivered' | 'rejected';
+
+/** GET /shop/staff/orders: the customer's own view plus who changed each status. */
+export interface StaffOrderView extends Omit<PlacedOrder, 'priceChanges' | 'statusHistory'> {
+  termsAcceptedAt: string | null;
+  statusHistory: (StatusChange & { changedBy: string | null })[];
+}
+
+/** POST /shop/staff/orders/:id/status body. */
+export interface StaffStatusChange {
+  status: StaffOrderStatus;
+  estimatedMinutes?: number;
+  reason?: string;
+}
+
+export interface StaffCarouselSlide {
+  id?: number;
+  title: string;
+  text: string;
+  image: string;
+  link: string;
+}
+
+/** One weekday's hours (HH:MM, close may be '24:00'); null = closed that day. */
+export type StaffDayHours = { open: string; close: string } | null;
+
+export interface DeliveryZoneRules {
+  A: string[];
+  B: string[];
+}
+
+/** GET /shop/staff/settings. openingHours: Monday first, 7 entries. */
+export interface StaffSettings {
+  notice: Notice;
+  welcomeText: WelcomeText;
+  carousel: CarouselSlide[];
+  delivery: DeliveryPrices;
+  deliveryZones: DeliveryZoneRules;
+  openingHours: StaffDayHours[];
+}
+
+export type StaffMenuItemType = 'set' | 'product' | 'ingredient';
+
+export interface StaffMenuItem {
+  id: number;
+  type: StaffMenuItemType;
+  name: string;
+  category: string;
+  /** zł */
+  price: number;
+  desc: string;
+  isVisible: boolean;
+  soldOutToday: boolean;
+}
+
+export interface StaffMenuPatch {
+  isVisible?: boolean;
+  soldOutToday?: boolean;
+  price?: number;
+  desc?: string;
+}
+
+export type AuditAction =
+  | 'notice'
+  | 'welcome-text'
+  | 'carousel'
+  | 'delivery'
+  | 'delivery-zones'
+  | 'opening-hours'
+  | 'menu-item'
+  | 'order-status';
+
+export interface AuditEntry {
+  id: number | string;
+  /** ISO date-time. */
+  at: string;
+  /** The staff member's e-mail. */
+  by: string;
+  action: AuditAction | string;
+  /** Menu item id, order id, or '' for a single setting. */
+  target: string;
+  before: unknown;
+  after: unknown;
 }

@@ -25,6 +25,7 @@ const toViewProduct = (product: ModalProduct): ProductModalProduct => ({
   desc: product.desc,
   image: product.image,
   allergens: product.allergens ?? [],
+  soldOut: product.soldOut === true,
 });
 
 export function ConnectedProductModal({ variant }: { variant: MenuVariant }) {

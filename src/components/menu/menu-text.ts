@@ -15,6 +15,8 @@ export const MENU_TEXT = {
   extrasTabsLabel: 'Dodatki, napoje i alkohole',
   extrasEmpty: 'Brak pozycji w tej kategorii.',
   /** Why 'Dodaj do koszyka' is disabled; the page's banner (Layout) says the rest. */
+  soldOut: 'Wyprzedane',
+  soldOutReason: 'Wyprzedane — ta pozycja jest dziś niedostępna. Zapraszamy jutro!',
   shopClosed: 'Sklep jest teraz zamknięty: zamówienia online są chwilowo wstrzymane.',
 } as const;
 

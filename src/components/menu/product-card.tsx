@@ -6,6 +6,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '../../text/format';
+import { MENU_TEXT } from './menu-text';
 
 export interface ProductCardItem {
   id: number;
@@ -14,6 +15,7 @@ export interface ProductCardItem {
   price: number;
   description: string[];
   image: string;
+  soldOut?: boolean;
 }
 
 const Card = styled.article`
@@ -107,6 +109,15 @@ const OpenButton = styled.button`
   }
 `;
 
+export const SoldOutBadge = styled.span`
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.palette.inverseText};
+  background: ${({ theme }) => theme.palette.error};
+`;
+
 export interface ProductCardProps {
   item: ProductCardItem;
   onOpen: (item: ProductCardItem) => void;
@@ -127,6 +138,7 @@ export function ProductCard({ item, onOpen }: ProductCardProps) {
         )}
         <Footer>
           <Price>{formatMoney(item.price)}</Price>
+          {item.soldOut && <SoldOutBadge>{MENU_TEXT.soldOut}</SoldOutBadge>}
           <OpenButton type="button" aria-label={`Zobacz: ${item.name}`} onClick={() => onOpen(item)}>
             Zobacz
           </OpenButton>

@@ -10,7 +10,8 @@ import { formatMoney } from '../../text/format';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { QuantityCounter } from '../ui/quantity-counter';
-import { Chips } from './product-card';
+import { MENU_TEXT } from './menu-text';
+import { Chips, SoldOutBadge } from './product-card';
 
 export interface ProductModalProduct {
   id: number;
@@ -21,6 +22,7 @@ export interface ProductModalProduct {
   desc: string;
   image: string;
   allergens: string[];
+  soldOut?: boolean;
 }
 
 const ImageButton = styled.button<{ $enlarged: boolean }>`
@@ -98,7 +100,8 @@ interface DetailsProps {
   disabledReason?: string;
 }
 
-function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason }: DetailsProps) {
+function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason: closedReason }: DetailsProps) {
+  const disabledReason = closedReason ?? (product.soldOut ? MENU_TEXT.soldOutReason : undefined);
   const [enlarged, setEnlarged] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
@@ -122,6 +125,7 @@ function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason }: De
       <PriceRow>
         <span>Cena</span>{' '}
         <strong>{formatMoney(product.price)}</strong>
+        {product.soldOut && <SoldOutBadge>{MENU_TEXT.soldOut}</SoldOutBadge>}
       </PriceRow>
       {product.description.length > 0 && (
         <Chips aria-label="Opis">

@@ -85,7 +85,7 @@ export const verifyEmail =
 
 /** Spec 4: success stores the profile, marks authenticated, clears both errors and goes home. */
 export const signIn =
-  (email: string, password: string): AppThunk =>
+  (email: string, password: string, redirectTo: string = PATHS.home): AppThunk =>
   async (dispatch, _getState, services) => {
     dispatch(signInStarted());
     try {
@@ -97,7 +97,7 @@ export const signIn =
       dispatch(signInFailed(messageOf(err, IDENTITY_MESSAGES.authenticationError)));
       return;
     }
-    navigateOf(services)(PATHS.home);
+    navigateOf(services)(redirectTo); // the staff panel signs in and stays on /admin/
   };
 
 /** Page load: the stored session, if any, with its profile. Failures are silently ignored (spec 4). */
@@ -124,13 +124,13 @@ export const restoreSession = (): AppThunk => async (dispatch, getState, service
  * browser's tokens even when it fails, so the state is cleared too; the failure is then
  * rethrown with the service's message (spec 8). The basket stays.
  */
-export const signOut = (): AppThunk => async (dispatch, _getState, services) => {
+export const signOut = (redirectTo: string = PATHS.home): AppThunk => async (dispatch, _getState, services) => {
   try {
     await identityOf(services).signOut();
   } finally {
     dispatch(signedOut());
   }
-  navigateOf(services)(PATHS.home);
+  navigateOf(services)(redirectTo);
 };
 
 /** Sends the reset code; rejects with the service message (spec 8). */

@@ -22,7 +22,7 @@ export interface BasketItem {
 }
 
 /** What can be put in the basket: a menu item (extra fields are dropped) or a basket line. */
-export type BasketItemInput = Omit<BasketItem, 'quantity'>;
+export type BasketItemInput = Omit<BasketItem, 'quantity'> & { soldOut?: boolean };
 
 export interface BasketState {
   items: BasketItem[];
@@ -120,6 +120,8 @@ export function basketReducer(
       // product of a closed modal, id 0) is refused as well.
       if (!quantity || !Number.isInteger(quantity) || quantity < MIN_QUANTITY) return state;
       if (!isBasketItem(toLine(item, MIN_QUANTITY))) return state;
+      // Sold out for today (staff panel): the server would refuse the order anyway.
+      if (item.soldOut === true) return state;
       return withItems(addTo(state.items, item, quantity));
     }
     case 'basket/itemDeleted':

@@ -17,6 +17,8 @@ export interface ModalProduct {
   /** Carried so the basket knows e.g. alcohol; not part of the spec's empty product. */
   category?: string;
   allergens?: string[];
+  /** Staff marked it sold out for today: the modal shows 'Wyprzedane' and cannot add it. */
+  soldOut?: boolean;
 }
 
 /** Spec 3: "All empty by default." */
@@ -50,6 +52,7 @@ function toModalProduct(product: ModalProduct): ModalProduct {
   };
   if (typeof product.category === 'string') copy.category = product.category;
   if (Array.isArray(product.allergens)) copy.allergens = [...product.allergens];
+  if (product.soldOut === true) copy.soldOut = true;
   return copy;
 }
 

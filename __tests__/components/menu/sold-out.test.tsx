@@ -1,0 +1,40 @@
+import React from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { ProductCard } from '../../../src/components/menu/product-card';
+import { ProductModalView } from '../../../src/components/menu/product-modal';
+import { addItem } from '../../../src/features/basket/basket-thunks';
+import { selectBasketItems } from '../../../src/features/basket/basket-slice';
+import { productModalOpened, selectProductData } from '../../../src/features/modal/modal-slice';
+import { makeTestStore } from '../../support/fake-services';
+import { renderWithTheme } from '../../test-utils';
+
+const ITEM = { id: 2001, name: 'Łosoś nigiri', price: 12.5, description: [], desc: '', image: '/images/a.svg', allergens: [] };
+
+describe('items sold out for today', () => {
+  it("the card says 'Wyprzedane', an available one does not", () => {
+    const { rerender } = renderWithTheme(<ProductCard item={{ ...ITEM, soldOut: true }} onOpen={jest.fn()} />);
+    expect(screen.getByText('Wyprzedane')).toBeInTheDocument();
+    rerender(<ProductCard item={ITEM} onOpen={jest.fn()} />);
+    expect(screen.queryByText('Wyprzedane')).not.toBeInTheDocument();
+  });
+
+  it('the modal disables adding and says why', () => {
+    const onAdd = jest.fn();
+    renderWithTheme(<ProductModalView product={{ ...ITEM, soldOut: true }} isOpen variant="shop" onClose={jest.fn()} onAdd={onAdd} />);
+    const add = screen.getByRole('button', { name: 'Dodaj do koszyka' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(/jest dziś niedostępna/);
+    fireEvent.click(add);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('the modal keeps the flag and the basket refuses a sold-out item', () => {
+    const { store } = makeTestStore();
+    store.dispatch(productModalOpened({ ...ITEM, soldOut: true }));
+    expect(selectProductData(store.getState()).soldOut).toBe(true);
+    store.dispatch(addItem({ ...ITEM, soldOut: true }, 2));
+    expect(selectBasketItems(store.getState())).toEqual([]);
+    store.dispatch(addItem({ ...ITEM, soldOut: false }, 2));
+    expect(selectBasketItems(store.getState())).toEqual([{ id: 2001, name: 'Łosoś nigiri', price: 12.5, quantity: 2, image: '/images/a.svg' }]);
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  daysToRows,
+  deliveryPriceError,
+  MESSAGES,
+  parseMinutes,
+  parseZloty,
+  priceError,
+  rowsToDays,
+  splitRules,
+  validateHours,
+  validateSlides,
+  validateWelcome,
+  validateZones,
+  zlotyInput,
+} from '../../../src/features/staff/staff-validation';
+
+describe('money as staff type it', () => {
+  it('accepts a comma or a dot and at most 2 decimals', () => {
+    expect(parseZloty('24,90')).toBe(24.9);
+    expect(parseZloty(' 24.9 ')).toBe(24.9);
+    expect(parseZloty('24 zł')).toBe(24);
+    expect(parseZloty('24,999')).toBeNull();
+    expect(parseZloty('abc')).toBeNull();
+    expect(parseZloty('')).toBeNull();
+    expect(parseZloty('-5')).toBeNull();
+    expect(zlotyInput(24.9)).toBe('24,90');
+  });
+
+  it('gives the Polish message for a bad or out-of-range price', () => {
+    expect(priceError('dwadzieścia')).toBe('Podaj cenę w złotych, np. 24,90');
+    expect(priceError('0')).toBe(MESSAGES.priceRange);
+    expect(priceError('10000,01')).toBe(MESSAGES.priceRange);
+    expect(priceError('0,01')).toBeUndefined();
+    expect(deliveryPriceError('0')).toBeUndefined();
+    expect(deliveryPriceError('500,01')).toBe(MESSAGES.deliveryRange);
+  });
+});
+
+describe('estimated minutes', () => {
+  it('accepts whole minutes 5..240 only', () => {
+    expect(parseMinutes('30')).toBe(30);
+    expect(parseMinutes('5')).toBe(5);
+    expect(parseMinutes('240')).toBe(240);
+    expect(parseMinutes('4')).toBeUndefined();
+    expect(parseMinutes('241')).toBeUndefined();
+    expect(parseMinutes('30,5')).toBeUndefined();
+    expect(parseMinutes('')).toBeUndefined();
+  });
+});
+
+describe('welcome and carousel', () => {
+  it('requires a title and text within the API limits', () => {
+    expect(validateWelcome('', 'x')).toEqual({ title: MESSAGES.titleRequired });
+    expect(validateWelcome('T', ' ')).toEqual({ text: MESSAGES.welcomeText });
+    expect(validateWelcome('a'.repeat(121), 'x')).toHaveProperty('title');
+    expect(validateWelcome('Tytuł', 'Tekst')).toEqual({});
+  });
+
+  it('names the slide and field like the API (slides/<n>/<field>)', () => {
+    const ok = { title: 'A', text: '', image: '/images/a.jpg', link: '' };
+    expect(validateSlides([ok, { ...ok, link: 'https://example.pl/x' }])).toEqual({});
+    const errors = validateSlides([ok, { title: '', text: 'x'.repeat(501), image: 'javascript:alert(1)', link: 'http://x' }]);
+    expect(Object.keys(errors).sort()).toEqual(['slides/1/image', 'slides/1/link', 'slides/1/text', 'slides/1/title']);
+    expect(validateSlides([{ ...ok, image: '//evil.example/a.png' }])).toHaveProperty('slides/0/image');
+    expect(validateSlides(Array.from({ length: 11 }, () => ok))).toHaveProperty('slides', MESSAGES.tooManySlides);
+  });
+});
+
+describe('delivery zones', () => {
+  it('splits one rule per line and accepts prefixes and ranges', () => {
+    expect(splitRules(' 00-\r\n\n02-6 \n00-001..00-999\n')).toEqual(['00-', '02-6', '00-001..00-999']);
+    expect(validateZones({ A: ['00-', '0', '02-6'], B: ['00-001..00-999'] })).toEqual({});
+  });
+
+  it('names the bad rule with the postal-code message', () => {
+    const errors = validateZones({ A: ['00-'], B: ['0a-12'] });
+    expect(errors.B).toContain('„0a-12”');
+    expect(errors.B).toContain('Kod pocztowy ma postać 00-000');
+    expect(validateZones({ A: ['00-999..00-001'], B: [] })).toHaveProperty('A');
+  });
+});
+
+describe('opening hours', () => {
+  const open = (o: string, c: string) => ({ closed: false, open: o, close: c });
+  it('wants close after open, allows 24:00 and ignores closed days', () => {
+    const rows = [open('12:00', '22:00'), open('12:00', '24:00'), { closed: true, open: 'x', close: 'y' }, open('22:00', '12:00'), open('9:00', '22:00'), open('12:00', '25:00'), open('10:00', '10:00')];
+    expect(validateHours(rows)).toEqual({
+      '3/close': 'Godzina zamknięcia musi być późniejsza niż otwarcia',
+      '4/open': MESSAGES.hour,
+      '5/close': MESSAGES.hour,
+      '6/close': MESSAGES.closeAfterOpen,
+    });
+  });
+
+  it('maps API days (null = closed) to rows and back', () => {
+    const days = [null, { open: '12:00', close: '22:00' }, null, null, null, null, { open: '13:00', close: '24:00' }];
+    expect(rowsToDays(daysToRows(days))).toEqual(days);
+  });
+});

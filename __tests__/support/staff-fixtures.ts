@@ -1,0 +1,95 @@
+/**
+ * Staff panel test helpers: a fake staff gateway (harmless answers unless overridden), an
+ * order as GET /shop/staff/orders sends it, an unsigned JWT with given groups, and a fresh
+ * store whose identity hands out that token.
+ */
+import { makeStore } from '../../src/app/store';
+import type { RootState } from '../../src/app/root-reducer';
+import type { StaffApi } from '../../src/lib/shop-api-staff';
+import type { StaffMenuItem, StaffOrderView, StaffSettings } from '../../src/lib/shop-api-types';
+import { fakeIdentity, fakeSession, fakeShopApi } from './fake-services';
+
+export function jwtWith(claims: Record<string, unknown>): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${part({ alg: 'RS256' })}.${part(claims)}.signature`;
+}
+export const STAFF_TOKEN = jwtWith({ email: 'obsluga@sushikami.pl', 'cognito:groups': ['staff'] });
+export const CUSTOMER_TOKEN = jwtWith({ email: 'jan@example.pl' });
+
+export function staffOrder(fields: Partial<StaffOrderView> = {}): StaffOrderView {
+  const createdAt = fields.createdAt ?? '2026-11-22T17:00:00.000Z';
+  return {
+    id: 'ABCDEFGH23',
+    status: 'new',
+    source: 'new-online',
+    createdAt,
+    items: [{ id: 2001, name: 'Łosoś nigiri', price: 12.5, quantity: 2 }],
+    itemsTotal: 25,
+    deliveryZone: 'A',
+    deliveryPrice: 10,
+    total: 35,
+    paymentMethod: 'cash',
+    deliveryTime: { type: 'asap', at: null },
+    estimatedMinutes: null,
+    estimatedDeliveryAt: null,
+    address: { street: 'ul. Prosta 1/2', postalCode: '00-001', city: 'Warszawa' },
+    customer: { name: 'Jan Kowalski', phoneNumber: '+48 600 100 200', email: 'jan@example.pl', address: '' },
+    notes: '',
+    adultConfirmed: false,
+    termsAcceptedAt: createdAt,
+    statusHistory: [{ status: 'new', at: createdAt, note: '', estimatedMinutes: null, changedBy: null }],
+    ...fields,
+  };
+}
+
+export const SETTINGS: StaffSettings = {
+  notice: { text: '', isVisible: false, isSystemClose: false },
+  welcomeText: { title: 'Witamy', text: 'Najlepsze sushi' },
+  carousel: [{ id: 1, title: 'Nowość', text: 'Zestaw', image: '/images/a.svg', link: '/menu/' }],
+  delivery: { zoneA: 10, zoneB: 20 },
+  deliveryZones: { A: ['00-'], B: ['01-'] },
+  openingHours: Array.from({ length: 7 }, () => ({ open: '12:00', close: '22:00' })),
+};
+
+export const MENU: StaffMenuItem[] = [
+  { id: 3001, type: 'set', name: 'Zestaw Łódź', category: 'zestaw', price: 89.9, desc: '', isVisible: true, soldOutToday: false },
+  { id: 2001, type: 'product', name: 'Łosoś nigiri', category: 'nigiri', price: 12.5, desc: 'Ryba', isVisible: true, soldOutToday: false },
+  { id: 1001, type: 'ingredient', name: 'Imbir', category: 'ingredient', price: 2, desc: '', isVisible: false, soldOutToday: false },
+];
+
+export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
+  const base: StaffApi = {
+    getOrders: jest.fn().mockResolvedValue({ data: [] }),
+    changeOrderStatus: jest.fn(async (_t: string, id: string, change) => staffOrder({ id, status: change.status })),
+    getSettings: jest.fn().mockResolvedValue(SETTINGS),
+    saveNotice: jest.fn(async (_t: string, notice) => notice),
+    saveWelcomeText: jest.fn(async (_t: string, w) => w),
+    saveCarousel: jest.fn(async (_t: string, slides) => slides.map((s, i) => ({ ...s, id: i + 1 }))),
+    saveDelivery: jest.fn(async (_t: string, p) => p),
+    saveDeliveryZones: jest.fn(async (_t: string, z) => z),
+    saveOpeningHours: jest.fn(async (_t: string, days) => ({ days })),
+    getMenu: jest.fn().mockResolvedValue({ data: MENU }),
+    patchMenuItem: jest.fn(async (_t: string, id: number, patch) => ({ ...MENU.find((m) => m.id === id)!, ...patch })),
+    getAudit: jest.fn().mockResolvedValue({ data: [] }),
+  };
+  return { ...base, ...overrides };
+}
+
+/** A store signed in (or not) with `token`, over the fake staff gateway. */
+export function makeStaffStore(staff: Partial<StaffApi> = {}, token: string | null = STAFF_TOKEN, preloaded?: Partial<RootState>) {
+  const staffApi = fakeStaffApi(staff);
+  const identity = fakeIdentity(
+    token
+      ? {
+          hasStoredSession: jest.fn(() => true),
+          getSession: jest.fn().mockResolvedValue(fakeSession({ email: 'obsluga@sushikami.pl', idToken: token })),
+          getIdToken: jest.fn().mockResolvedValue(token),
+          signIn: jest.fn(async (email: string) => fakeSession({ email, idToken: token })),
+        }
+      : {},
+  );
+  const navigate = jest.fn<void, [string]>();
+  const shopApi = fakeShopApi();
+  const store = makeStore({ shopApi, identity, navigate, staffApi }, preloaded);
+  return { store, staffApi, identity, navigate, shopApi };
+}

@@ -1,0 +1,55 @@
+/** The staff panel's Polish texts that repeat across its components. */
+export const ADMIN_TEXT = {
+  title: 'Panel obsługi',
+  noAccess: 'Brak dostępu — to konto nie należy do obsługi restauracji.',
+  signOut: 'Wyloguj',
+  signInTitle: 'Logowanie obsługi',
+  checking: 'Sprawdzamy logowanie…',
+  offline: 'Brak połączenia — ponawiam…',
+  saved: 'Zapisano',
+  save: 'Zapisz',
+  enableSound: 'Włącz dźwięk powiadomień',
+  mute: 'Wycisz powiadomienia',
+  unmute: 'Włącz powiadomienia dźwiękowe',
+} as const;
+
+export const TAB_LABELS = { orders: 'Zamówienia', shop: 'Sklep', menu: 'Menu', audit: 'Historia zmian' } as const;
+export type AdminTab = keyof typeof TAB_LABELS;
+
+export const COLUMN_LABELS = { fresh: 'Nowe', accepted: 'Przyjęte', inDelivery: 'W dostawie', doneToday: 'Zakończone dziś' } as const;
+
+export const STATUS_NAMES: Record<string, string> = {
+  new: 'Nowe',
+  accepted: 'Przyjęte',
+  in_delivery: 'W dostawie',
+  delivered: 'Dostarczone',
+  rejected: 'Odrzucone',
+};
+
+export const PAYMENT_NAMES: Record<string, string> = { cash: 'Gotówka przy odbiorze', card: 'Karta przy odbiorze' };
+
+export const AUDIT_ACTIONS: Record<string, string> = {
+  notice: 'Komunikat / zamknięcie sklepu',
+  'welcome-text': 'Tekst powitalny',
+  carousel: 'Karuzela',
+  delivery: 'Ceny dostawy',
+  'delivery-zones': 'Strefy dostawy',
+  'opening-hours': 'Godziny otwarcia',
+  'menu-item': 'Pozycja menu',
+  'order-status': 'Status zamówienia',
+};
+
+export const WEEKDAYS = ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'] as const;
+
+const clock = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' });
+const dayAndClock = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** '18:05' in the restaurant's zone, whatever the tablet's zone. */
+export const formatClock = (iso: string): string => clock.format(new Date(iso));
+/** '22.11, 18:05'. */
+export const formatDayClock = (iso: string): string => dayAndClock.format(new Date(iso));

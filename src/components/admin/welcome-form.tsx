@@ -1,0 +1,38 @@
+/** The home page's welcome title and text. */
+import React, { useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { saveStaffSetting } from '../../features/staff/staff-thunks';
+import { validateWelcome } from '../../features/staff/staff-validation';
+import type { WelcomeText } from '../../lib/shop-api-types';
+import { TextField } from '../account/text-field';
+import { ADMIN_TEXT } from './admin-text';
+import { Panel, SaveStatus, SmallButton } from './admin-ui';
+import { useStaffForm } from './use-staff-form';
+
+export function WelcomeForm({ welcome }: { welcome: WelcomeText }) {
+  const dispatch = useAppDispatch();
+  const form = useStaffForm();
+  const [title, setTitle] = useState(welcome.title);
+  const [text, setText] = useState(welcome.text);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { title: title.trim(), text: text.trim() };
+    void form.submit(validateWelcome(title, text), () =>
+      dispatch(saveStaffSetting('welcomeText', (api, token) => api.saveWelcomeText(token, body))),
+    );
+  };
+  return (
+    <Panel aria-labelledby="welcome-heading">
+      <h2 id="welcome-heading">Tekst powitalny</h2>
+      <form onSubmit={submit} noValidate>
+        <TextField name="title" label="Tytuł" value={title} onChange={(v) => (setTitle(v), form.touched())} error={form.errors.title} />
+        <TextField name="text" label="Tekst" multiline value={text} onChange={(v) => (setText(v), form.touched())} error={form.errors.text} />
+        <SmallButton type="submit" data-primary="true" disabled={form.busy}>
+          {ADMIN_TEXT.save}
+        </SmallButton>
+        <SaveStatus saved={form.saved} error={form.error} />
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * What the panel derives from the staff state: the board's sections (Nowe, Przyjęte,
+ * W dostawie, Zakończone dziś), whether a new order is waiting (the sound alert), and the
+ * filtered menu list.
+ */
+import type { StaffMenuItem, StaffMenuItemType, StaffOrderView } from '../../lib/shop-api-types';
+import type { StaffState } from './staff-slice';
+
+interface WithStaff {
+  staff: StaffState;
+}
+
+export const selectStaff = (state: WithStaff) => state.staff;
+export const selectStaffAccess = (state: WithStaff) => state.staff.access;
+export const selectStaffOrders = (state: WithStaff) => state.staff.orders;
+export const selectStaffConnection = (state: WithStaff) => state.staff.connection;
+export const selectStaffSettings = (state: WithStaff) => state.staff.settings;
+export const selectStaffMenu = (state: WithStaff) => state.staff.menu;
+export const selectStaffAudit = (state: WithStaff) => state.staff.audit;
+
+/** A new order waits for someone to accept or reject it: the alert keeps sounding. */
+export const selectHasWaitingOrders = (state: WithStaff) => state.staff.orders.some((o) => o.status === 'new');
+
+export interface BoardColumns {
+  fresh: StaffOrderView[];
+  accepted: StaffOrderView[];
+  inDelivery: StaffOrderView[];
+  doneToday: StaffOrderView[];
+}
+
+const warsawDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The restaurant's calendar day of an instant: 'YYYY-MM-DD' in Warsaw, whatever the tablet's zone. */
+export const restaurantDay = (at: Date): string => warsawDay.format(at);
+
+const time = (iso: string): number => Date.parse(iso) || 0;
+const newestFirst = (a: StaffOrderView, b: StaffOrderView) => time(b.createdAt) - time(a.createdAt);
+const oldestFirst = (a: StaffOrderView, b: StaffOrderView) => time(a.createdAt) - time(b.createdAt);
+const lastChange = (o: StaffOrderView): string => o.statusHistory[o.statusHistory.length - 1]?.at ?? o.createdAt;
+
+/**
+ * New orders newest on top (the one that just rang); accepted and in delivery oldest first
+ * (the kitchen works in order); finished ones only when they finished today (Warsaw).
+ */
+export function boardColumns(orders: readonly StaffOrderView[], now: Date): BoardColumns {
+  const today = restaurantDay(now);
+  const by = (status: string) => orders.filter((o) => o.status === status);
+  return {
+    fresh: by('new').sort(newestFirst),
+    accepted: by('accepted').sort(oldestFirst),
+    inDelivery: by('in_delivery').sort(oldestFirst),
+    doneToday: orders
+      .filter((o) => (o.status === 'delivered' || o.status === 'rejected') && restaurantDay(new Date(lastChange(o))) === today)
+      .sort((a, b) => time(lastChange(b)) - time(lastChange(a))),
+  };
+}
+
+export type MenuTypeFilter = StaffMenuItemType | '';
+
+/** Search by name, id or category (case and Polish accents ignored), then the type filter. */
+export function filterStaffMenu(items: readonly StaffMenuItem[], search: string, type: MenuTypeFilter): StaffMenuItem[] {
+  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase();
+  const needle = fold(search.trim());
+  return items.filter(
+    (item) =>
+      (!type || item.type === type) &&
+      (!needle || fold(item.name).includes(needle) || fold(item.category).includes(needle) || String(item.id).includes(needle)),
+  );
+}

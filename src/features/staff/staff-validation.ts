@@ -1,0 +1,144 @@
+/**
+ * The staff forms' checks, run before anything is sent, with Polish messages shown next to
+ * the field. The limits are the staff API's (the server checks them again); typed numbers
+ * accept a comma as the decimal separator, as staff in Poland type them.
+ */
+import type { DeliveryZoneRules, StaffCarouselSlide, StaffDayHours } from '../../lib/shop-api-types';
+
+export type FieldErrors = Record<string, string>;
+export const hasFieldErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+
+export const MESSAGES = {
+  price: 'Podaj cenę w złotych, np. 24,90',
+  priceRange: 'Cena musi wynosić od 0,01 do 10 000 zł.',
+  deliveryRange: 'Cena dostawy musi wynosić od 0 do 500 zł.',
+  minutes: 'Podaj czas dostawy od 5 do 240 minut.',
+  reason: 'Podaj powód odrzucenia zamówienia.',
+  noticeLength: 'Komunikat może mieć najwyżej 1000 znaków.',
+  titleRequired: 'Podaj tytuł (najwyżej 120 znaków).',
+  welcomeText: 'Podaj tekst powitania (najwyżej 4000 znaków).',
+  slideText: 'Tekst slajdu może mieć najwyżej 500 znaków.',
+  image: 'Podaj ścieżkę obrazka zaczynającą się od / albo adres https://',
+  link: 'Link musi zaczynać się od / albo https:// (albo zostaw puste pole).',
+  tooManySlides: 'Karuzela może mieć najwyżej 10 slajdów.',
+  postalRule: 'Kod pocztowy ma postać 00-000',
+  tooManyRules: 'Strefa może mieć najwyżej 200 reguł.',
+  hour: 'Podaj godzinę w postaci GG:MM, np. 11:30',
+  closeAfterOpen: 'Godzina zamknięcia musi być późniejsza niż otwarcia',
+  desc: 'Opis może mieć najwyżej 2000 znaków.',
+} as const;
+
+/** '24,90', '24.90', '24' -> 24.9; null for anything else (three decimals, letters, ''). */
+export function parseZloty(text: string): number | null {
+  const t = text.trim().replace(/\s|zł$/gi, '').replace(',', '.');
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(t)) return null;
+  return Math.round(Number(t) * 100) / 100;
+}
+
+/** 24.9 -> '24,90': how a price is put back into a field. */
+export const zlotyInput = (zl: number): string => zl.toFixed(2).replace('.', ',');
+
+export function priceError(text: string): string | undefined {
+  const value = parseZloty(text);
+  if (value === null) return MESSAGES.price;
+  return value < 0.01 || value > 10_000 ? MESSAGES.priceRange : undefined;
+}
+
+export function deliveryPriceError(text: string): string | undefined {
+  const value = parseZloty(text);
+  if (value === null) return MESSAGES.price;
+  return value > 500 ? MESSAGES.deliveryRange : undefined;
+}
+
+/** Whole minutes 5..240, or undefined with the message. */
+export function parseMinutes(text: string): number | undefined {
+  const t = text.trim();
+  if (!/^\d{1,3}$/.test(t)) return undefined;
+  const n = Number(t);
+  return n >= 5 && n <= 240 ? n : undefined;
+}
+
+const SITE_OR_HTTPS = /^(\/(?!\/)\S*|https:\/\/[^\s/]+\S*)$/;
+export const isSiteOrHttps = (value: string): boolean => value.length <= 500 && SITE_OR_HTTPS.test(value);
+
+export function validateWelcome(title: string, text: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!title.trim() || title.length > 120) errors.title = MESSAGES.titleRequired;
+  if (!text.trim() || text.length > 4000) errors.text = MESSAGES.welcomeText;
+  return errors;
+}
+
+/** Errors keyed 'slides/<n>/<field>' (as the API names them), plus 'slides' for the count. */
+export function validateSlides(slides: readonly StaffCarouselSlide[]): FieldErrors {
+  const errors: FieldErrors = {};
+  if (slides.length > 10) errors.slides = MESSAGES.tooManySlides;
+  slides.forEach((slide, i) => {
+    if (!slide.title.trim() || slide.title.length > 120) errors[`slides/${i}/title`] = MESSAGES.titleRequired;
+    if (slide.text.length > 500) errors[`slides/${i}/text`] = MESSAGES.slideText;
+    if (!isSiteOrHttps(slide.image.trim())) errors[`slides/${i}/image`] = MESSAGES.image;
+    if (slide.link.trim() && !isSiteOrHttps(slide.link.trim())) errors[`slides/${i}/link`] = MESSAGES.link;
+  });
+  return errors;
+}
+
+// Server/src/lib/delivery-zones.ts: a prefix ('0', '02', '02-', '02-6') or a range of codes.
+const PREFIX = /^[0-9]{1,2}$|^[0-9]{2}-[0-9]{0,3}$/;
+const RANGE = /^([0-9]{2}-[0-9]{3})\.\.([0-9]{2}-[0-9]{3})$/;
+
+/** One rule per line; blank lines are ignored. */
+export const splitRules = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The first bad rule of a zone, named in the message, or undefined. */
+export function zoneRulesError(rules: readonly string[]): string | undefined {
+  if (rules.length > 200) return MESSAGES.tooManyRules;
+  for (const rule of rules) {
+    const range = RANGE.exec(rule);
+    if (range ? range[1] > range[2] : !PREFIX.test(rule)) {
+      return `„${rule}”: ${MESSAGES.postalRule} (początek kodu, np. 02-6, albo zakres 00-001..00-999).`;
+    }
+  }
+  return undefined;
+}
+
+export function validateZones(zones: DeliveryZoneRules): FieldErrors {
+  const errors: FieldErrors = {};
+  const a = zoneRulesError(zones.A);
+  const b = zoneRulesError(zones.B);
+  if (a) errors.A = a;
+  if (b) errors.B = b;
+  return errors;
+}
+
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A form row of the opening hours: closed, or open/close as typed. */
+export interface DayRow {
+  closed: boolean;
+  open: string;
+  close: string;
+}
+
+/** Errors keyed '<day>/open' or '<day>/close' (0 = Monday). */
+export function validateHours(rows: readonly DayRow[]): FieldErrors {
+  const errors: FieldErrors = {};
+  rows.forEach((row, day) => {
+    if (row.closed) return;
+    if (!HOUR.test(row.open)) errors[`${day}/open`] = MESSAGES.hour;
+    if (!HOUR.test(row.close) && row.close !== '24:00') errors[`${day}/close`] = MESSAGES.hour;
+    else if (HOUR.test(row.open) && row.close <= row.open) errors[`${day}/close`] = MESSAGES.closeAfterOpen;
+  });
+  return errors;
+}
+
+export const rowsToDays = (rows: readonly DayRow[]): StaffDayHours[] =>
+  rows.map((row) => (row.closed ? null : { open: row.open, close: row.close }));
+
+export const daysToRows = (days: readonly StaffDayHours[]): DayRow[] =>
+  Array.from({ length: 7 }, (_, i) => {
+    const day = days[i];
+    return day ? { closed: false, open: day.open, close: day.close } : { closed: true, open: '12:00', close: '22:00' };
+  });

@@ -1,0 +1,64 @@
+/**
+ * The staff calls of the shop API (/admin/), built on the request helper of shop-api.ts so
+ * errors (ShopApiError with status, code and field) and retries behave as for every other
+ * call. Every call carries the staff member's Cognito ID token; the server checks the group.
+ */
+import type { ShopApi } from './shop-api';
+import type {
+  AuditEntry,
+  DeliveryPrices,
+  DeliveryZoneRules,
+  Notice,
+  StaffCarouselSlide,
+  StaffDayHours,
+  StaffMenuItem,
+  StaffMenuPatch,
+  StaffOrderView,
+  StaffSettings,
+  StaffStatusChange,
+  WelcomeText,
+} from './shop-api-types';
+
+type Method = 'GET' | 'PUT' | 'POST' | 'PATCH';
+
+/** Orders the board asks for at once: a busy evening's worth, newest first. */
+export const STAFF_ORDERS_LIMIT = 100;
+
+export function createStaffApi({ request, shopBase }: Pick<ShopApi, 'request' | 'shopBase'>) {
+  const call = <T>(method: Method, path: string, token: string, body?: unknown) =>
+    request<T>(`${shopBase}/staff${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // Customers' contact data: never from or into the HTTP cache.
+      cache: 'no-store',
+    });
+
+  return {
+    getOrders: (token: string, limit = STAFF_ORDERS_LIMIT) =>
+      call<{ data: StaffOrderView[] }>('GET', `/orders?limit=${limit}`, token),
+    changeOrderStatus: (token: string, id: string, change: StaffStatusChange) =>
+      call<StaffOrderView>('POST', `/orders/${encodeURIComponent(id)}/status`, token, change),
+    getSettings: (token: string) => call<StaffSettings>('GET', '/settings', token),
+    saveNotice: (token: string, notice: Notice) => call<Notice>('PUT', '/settings/notice', token, notice),
+    saveWelcomeText: (token: string, welcome: WelcomeText) =>
+      call<WelcomeText>('PUT', '/settings/welcome-text', token, welcome),
+    saveCarousel: (token: string, slides: StaffCarouselSlide[]) =>
+      call<StaffCarouselSlide[]>('PUT', '/settings/carousel', token, { slides }),
+    saveDelivery: (token: string, prices: DeliveryPrices) => call<DeliveryPrices>('PUT', '/settings/delivery', token, prices),
+    saveDeliveryZones: (token: string, zones: DeliveryZoneRules) =>
+      call<DeliveryZoneRules>('PUT', '/settings/delivery-zones', token, zones),
+    saveOpeningHours: (token: string, days: StaffDayHours[]) =>
+      call<{ days: StaffDayHours[] }>('PUT', '/settings/opening-hours', token, { days }),
+    getMenu: (token: string) => call<{ data: StaffMenuItem[] }>('GET', '/menu', token),
+    patchMenuItem: (token: string, id: number, patch: StaffMenuPatch) =>
+      call<StaffMenuItem>('PATCH', `/menu/${id}`, token, patch),
+    getAudit: (token: string, limit = 50) => call<{ data: AuditEntry[] }>('GET', `/audit?limit=${limit}`, token),
+  };
+}
+
+export type StaffApi = ReturnType<typeof createStaffApi>;
