@@ -19,6 +19,6 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  // The panel reads the newest entries; ids grow with time within one database.
+  // For questions by time ("what changed last evening?"); the panel's newest-first list goes by id.
   (t) => [index('audit_log_at').on(t.at)],
 );
