@@ -1,5 +1,6 @@
 import type { GatsbyConfig, PluginRef } from 'gatsby';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_SHORT_NAME } from './src/text/site';
+import { SITEMAP_EXCLUDES } from './src/features/seo/site-paths';
 import { RUNTIME_CACHING } from './src/features/app/offline-caching';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
@@ -42,6 +43,13 @@ const config: GatsbyConfig = {
         display: 'minimal-ui',
         icon: 'src/images/icon.svg',
       },
+    },
+    // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl; private pages left out
+    // (src/features/seo/site-paths.ts), 404 and the offline shell by the plugin itself.
+    // robots.txt names it, so no <link> in every page's head.
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: { excludes: SITEMAP_EXCLUDES, createLinkInHead: false },
     },
     ...analytics,
     // Must come after the manifest plugin so the manifest is cached for offline use.

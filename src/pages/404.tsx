@@ -45,7 +45,7 @@ export default function NotFoundPage({ location }: PageProps) {
 
 export const Head: HeadFC = ({ location }) =>
   isRestaurantPath(location?.pathname ?? '') ? (
-    <Seo title={RESTAURANT_MENU_TITLE} description={RESTAURANT_MENU_DESCRIPTION} />
+    <Seo title={RESTAURANT_MENU_TITLE} description={RESTAURANT_MENU_DESCRIPTION} path={location.pathname} />
   ) : (
-    <Seo title={NOT_FOUND} />
+    <Seo title={NOT_FOUND} description="Nie znaleźliśmy tej strony. Przejdź do menu lub na stronę główną." notFound />
   );

@@ -90,6 +90,10 @@ export default function AboutPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo title={HOW_TO_ORDER} description="Jak zamówić sushi online: wybór z menu, koszyk, konto lub zamówienie jako gość, strefy dostawy i płatność przy odbiorze." />
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title={HOW_TO_ORDER}
+    path={location.pathname}
+    description="Jak zamówić sushi online: wybór z menu, koszyk, konto lub zamówienie jako gość, strefy dostawy i płatność przy odbiorze."
+  />
 );

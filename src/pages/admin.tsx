@@ -9,8 +9,7 @@ export default function AdminPage() {
   return <AdminApp />;
 }
 
-export const Head: HeadFC = () => (
-  <Seo title={ADMIN_TEXT.title}>
-    <meta name="robots" content="noindex, nofollow" />
-  </Seo>
+// A private path (src/features/seo/site-paths.ts): Seo marks it noindex.
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={ADMIN_TEXT.title} description="Panel obsługi restauracji: zamówienia, menu i ustawienia sklepu." path={location.pathname} />
 );

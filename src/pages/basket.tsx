@@ -176,4 +176,10 @@ export default function BasketPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title="Koszyk" description="Twój koszyk: sprawdź zamówienie, zmień ilości i przejdź do podsumowania." />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Koszyk"
+    description="Twój koszyk: sprawdź zamówienie, zmień ilości i przejdź do podsumowania."
+    path={location.pathname}
+  />
+);

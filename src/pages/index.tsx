@@ -1,5 +1,5 @@
 import React, { useEffect } from 'react';
-import type { HeadFC } from 'gatsby';
+import type { HeadFC, PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Carousel } from '../components/home/carousel';
@@ -10,6 +10,9 @@ import { LinkButton } from '../components/ui/button';
 import { selectCarouselSlides } from '../features/carousel/carousel-slice';
 import { selectWelcome } from '../features/content/content-slice';
 import { loadWelcome } from '../features/content/content-thunks';
+import type { HomePageContext } from '../features/seo/prerendered';
+import { SITE_URL } from '../features/seo/site-url';
+import { restaurantJsonLd } from '../features/seo/structured-data';
 import { CONTACT_PLACEHOLDER, FALLBACK_WELCOME, NAV_LABELS } from '../text/site';
 
 const Hero = styled.section`
@@ -49,7 +52,7 @@ const DISHES = [
   { image: '/images/menu/zupy.svg', name: 'Zupy', alt: 'Miska ramenu z jajkiem' },
 ] as const;
 
-export default function IndexPage() {
+export default function IndexPage({ pageContext }: Partial<Pick<PageProps<object, HomePageContext>, 'pageContext'>>) {
   const dispatch = useAppDispatch();
   const welcome = useAppSelector(selectWelcome);
   const slides = useAppSelector(selectCarouselSlides);
@@ -70,7 +73,8 @@ export default function IndexPage() {
           <p>{text}</p>
         </Welcome>
       </Hero>
-      <Carousel slides={slides} />
+      {/* The build's slides (page context) until the store has its own: the first slide is in the HTML. */}
+      <Carousel slides={slides.length > 0 ? slides : (pageContext?.carousel ?? [])} />
       <Section id="presentation" aria-labelledby="presentation-title">
         <h2 id="presentation-title">Nasze menu</h2>
         <p>
@@ -121,6 +125,13 @@ export default function IndexPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo description="Świeże sushi z dostawą do domu: zestawy, maki, nigiri, sashimi i zupy. Zamów online w kilka minut." />
+// Opening hours and price range come from the build's data (gatsby-node.ts: shop API or seed).
+export const Head: HeadFC<object, HomePageContext> = ({ location, pageContext }) => (
+  <Seo
+    description="Świeże sushi z dostawą do domu: zestawy, maki, nigiri, sashimi i zupy. Zamów online w kilka minut."
+    path={location.pathname}
+    jsonLd={[
+      restaurantJsonLd({ siteUrl: SITE_URL, openingHours: pageContext?.openingHours ?? [], priceRange: pageContext?.priceRange }),
+    ]}
+  />
 );

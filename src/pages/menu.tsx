@@ -1,23 +1,37 @@
 import React from 'react';
-import type { HeadFC } from 'gatsby';
+import type { HeadFC, PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { MenuBrowser } from '../components/menu/menu-browser';
 import { MenuIntro } from '../components/menu/menu-intro';
 import { Seo } from '../components/seo/seo';
+import { listedItems, type MenuPageContext } from '../features/seo/prerendered';
+import { SITE_URL } from '../features/seo/site-url';
+import { menuJsonLd } from '../features/seo/structured-data';
 import { NAV_LABELS } from '../text/site';
 
 const DESCRIPTION =
   'Zamów sushi online: zestawy, maki, nigiri, sashimi, zupy, desery, dodatki i napoje. Wybierz, dodaj do koszyka i zamów z dostawą.';
 
-export default function MenuPage() {
+// gatsby-node.ts puts the menu the build read (shop API or seed) into the page context.
+export default function MenuPage({ pageContext }: Partial<Pick<PageProps<object, MenuPageContext>, 'pageContext'>>) {
   return (
     <Layout variant="shop" width="wide">
       <MenuIntro title={NAV_LABELS.order}>
         Wyszukaj danie lub wybierz kategorię, a potem kliknij pozycję, aby dodać ją do koszyka.
       </MenuIntro>
-      <MenuBrowser variant="shop" />
+      <MenuBrowser variant="shop" prerendered={pageContext?.prerenderedMenu} />
     </Layout>
   );
 }
 
-export const Head: HeadFC = () => <Seo title={NAV_LABELS.order} description={DESCRIPTION} />;
+export const Head: HeadFC<object, MenuPageContext> = ({ location, pageContext }) => {
+  const lists = pageContext?.prerenderedMenu;
+  return (
+    <Seo
+      title={NAV_LABELS.order}
+      description={DESCRIPTION}
+      path={location.pathname}
+      jsonLd={lists ? [menuJsonLd({ siteUrl: SITE_URL, items: listedItems(lists) })] : []}
+    />
+  );
+};

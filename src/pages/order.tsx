@@ -99,4 +99,6 @@ export default function OrderPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={TITLE} description="Stan Twojego zamówienia: pozycje, kwota, czas dostawy i kolejne kroki restauracji." path={location.pathname} />
+);

@@ -58,4 +58,6 @@ export default function PrivacyPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={TITLE} description="Polityka prywatności: jakie dane zbieramy przy zamówieniach i koncie, w jakim celu i jakie masz prawa." path={location.pathname} />
+);

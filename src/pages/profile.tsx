@@ -117,4 +117,6 @@ export default function ProfilePage({ location }: Pick<PageProps, 'location'>) {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={TITLE} description="Twoje konto: dane do dostawy i historia zamówień." path={location.pathname} />
+);

@@ -62,4 +62,6 @@ export default function TermsPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={TITLE} description="Regulamin zamówień online: składanie zamówień, dostawa, płatność i reklamacje." path={location.pathname} />
+);

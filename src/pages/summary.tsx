@@ -222,4 +222,6 @@ export default function SummaryPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={TITLE} description="Podsumowanie zamówienia: adres dostawy, strefa, czas dostawy i akceptacja regulaminu." path={location.pathname} />
+);

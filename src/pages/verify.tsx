@@ -60,4 +60,6 @@ export default function VerifyPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={TITLE} description="Potwierdź adres e-mail kodem z wiadomości, aby zalogować się na nowe konto." path={location.pathname} />
+);

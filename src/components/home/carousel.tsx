@@ -8,6 +8,7 @@ import styled, { useTheme } from 'styled-components';
 import type { CarouselSlide } from '../../lib/shop-api-types';
 import { useMediaQuery } from '../layout/top-bar';
 import { LinkButton } from '../ui/button';
+import { SizedImage } from '../ui/sized-image';
 
 /** The slide images are drawn at 1200 x 500 (seeded in the API's content). */
 export const SLIDE_WIDTH = 1200;
@@ -120,7 +121,8 @@ export function Carousel({ slides, label = 'Polecamy', intervalMs = AUTO_ADVANCE
             aria-label={`${i + 1} z ${count}`}
             hidden={i !== current}
           >
-            <img src={slide.image} alt={slide.title} width={SLIDE_WIDTH} height={SLIDE_HEIGHT} />
+            {/* The first slide is the home page's largest picture (LCP): fetched first, never lazily. */}
+            <SizedImage src={slide.image} alt={slide.title} width={SLIDE_WIDTH} height={SLIDE_HEIGHT} priority={i === 0} />
             <h2>{slide.title}</h2>
             <p>{slide.text}</p>
             {slide.link && (

@@ -19,6 +19,7 @@ import { CONTACT_PLACEHOLDER, SITE_NAME } from '../../text/site';
 import { CookieSettingsButton } from '../consent/cookie-settings-button';
 import { NoticeModal } from '../system/notice-modal';
 import { PageContainer, type PageWidth } from '../ui/page-container';
+import { SizedImage } from '../ui/sized-image';
 import { PageTransition } from '../ui/page-transition';
 import { TopBar } from './top-bar';
 
@@ -86,7 +87,7 @@ const Footer = styled.footer`
   p { margin: ${({ theme }) => theme.space.sm} 0 0; }
 `;
 
-const Logo = () => <img src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} />;
+const Logo = () => <SizedImage src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} loading="eager" />;
 
 function ShopTopBar() {
   const basketCount = useAppSelector(selectBasketCount);

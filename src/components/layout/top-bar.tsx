@@ -7,6 +7,7 @@ import React, { useCallback, useId, useState, useSyncExternalStore } from 'react
 import { Link } from 'gatsby';
 import styled, { useTheme } from 'styled-components';
 import { NAV_LABELS, SITE_NAME } from '../../text/site';
+import { SizedImage } from '../ui/sized-image';
 import { BasketMenu, ICON_SVG_PROPS, iconControl, type BasketPreviewItem } from './basket-preview';
 import { MobileMenu, NAV_LINKS, externalLinkProps } from './mobile-menu';
 
@@ -120,7 +121,7 @@ export function TopBar(props: TopBarProps) {
     <Bar>
       <Inner>
         <Link to="/">
-          <img src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} />
+          <SizedImage src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} loading="eager" />
         </Link>
         <DesktopNav aria-label="Główna nawigacja">
           <ul>

@@ -4,11 +4,20 @@
  * product modal. One component for both variants; `variant` picks the slice (menu-variant.ts)
  * and whether the modal can order. It never fetches: the page load fills the slice, and only
  * the retry button dispatches the load thunk again.
+ *
+ * Pre-rendered menu: the build passes the lists (`prerendered`, from page context) and the
+ * browser shows them while the store has none, through the same selectors, so the first
+ * client render equals the static HTML and live data simply replaces them. Without
+ * JavaScript the pagination cannot work, so a <noscript> price list names every item: the
+ * HTML stays one grid page plus a compact list, not every card.
  */
-import React, { useCallback, useId } from 'react';
+import React, { useCallback, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/root-reducer';
 import type { MenuItem } from '../../lib/shop-api-types';
+import { createMenuSelectors } from '../../features/menu/menu-selectors';
+import type { MenuLists, MenuState } from '../../features/menu/menu-slice';
 import { productModalOpened } from '../../features/modal/modal-slice';
 import { categoryLabel } from '../../text/categories';
 import { Button } from '../ui/button';
@@ -18,6 +27,7 @@ import { CategoryFilter } from './category-filter';
 import { ConnectedProductModal } from './connected-product-modal';
 import { MenuExtras } from './menu-extras';
 import { MenuGrid } from './menu-grid';
+import { MenuPriceList } from './menu-price-list';
 import { MenuSearch } from './menu-search';
 import { MENU_TEXT, formatItemCount, searchResultsTitle } from './menu-text';
 import { MENU_BINDINGS, type MenuVariant } from './menu-variant';
@@ -59,8 +69,31 @@ const RESULTS_ID = 'menu-results';
 const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function MenuBrowser({ variant }: { variant: MenuVariant }) {
-  const { selectors, actions, load } = MENU_BINDINGS[variant];
+// Where each variant's slice lives (as in menu-variant.ts's selectors).
+const SLICE_OF: Readonly<Record<MenuVariant, (state: RootState) => MenuState>> = {
+  shop: (state) => state.menu,
+  restaurant: (state) => state.restaurantMenu,
+};
+
+const hasLists = (slice: MenuState) => slice.sets.length + slice.products.length + slice.ingredients.length > 0;
+
+export interface MenuBrowserProps {
+  variant: MenuVariant;
+  /** The lists the build rendered into the page; shown until the store has its own. */
+  prerendered?: MenuLists;
+}
+
+export function MenuBrowser({ variant, prerendered }: MenuBrowserProps) {
+  const { actions, load } = MENU_BINDINGS[variant];
+  const pick = SLICE_OF[variant];
+  // The slice with the build's lists in place of its empty ones; search, category and page
+  // stay the store's, so the controls work on the pre-rendered lists too.
+  const fallback = useMemo(
+    () => (prerendered ? createMenuSelectors((state: RootState) => ({ ...pick(state), ...prerendered })) : undefined),
+    [pick, prerendered],
+  );
+  const isLive = useAppSelector((state) => hasLists(pick(state)));
+  const selectors = isLive || !fallback ? MENU_BINDINGS[variant].selectors : fallback;
   const dispatch = useAppDispatch();
   const titleId = useId();
   const menuItems = useAppSelector(selectors.selectMenuItems);
@@ -83,9 +116,9 @@ export function MenuBrowser({ variant }: { variant: MenuVariant }) {
   };
 
   const hasMenu = menuItems.length > 0;
-  // Before the page load has filled the slice (and in the pre-rendered HTML) there is
-  // nothing to show yet: that is "loading", not "nothing found".
-  const showLoading = isLoading || (!hasMenu && !loadError);
+  // With nothing to show yet (no store lists, no pre-rendered ones) that is "loading", not
+  // "nothing found". Lists on screen stay while a load runs: live data replaces them.
+  const showLoading = !hasMenu && (isLoading || !loadError);
   const title = search.trim() ? searchResultsTitle(search) : category ? categoryLabel(category) : MENU_TEXT.allItemsTitle;
 
   return (
@@ -123,6 +156,7 @@ export function MenuBrowser({ variant }: { variant: MenuVariant }) {
       </section>
 
       {!showLoading && <MenuExtras items={extras} onOpen={open} />}
+      {!isLive && prerendered && <MenuPriceList items={menuItems} />}
       <ConnectedProductModal variant={variant} />
     </>
   );

@@ -6,6 +6,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '../../text/format';
+import { SizedImage } from '../ui/sized-image';
 import { MENU_TEXT } from './menu-text';
 
 export interface ProductCardItem {
@@ -35,7 +36,7 @@ const Card = styled.article`
   }
 `;
 
-const Image = styled.img`
+const Image = styled(SizedImage)`
   width: 100%;
   height: auto;
   aspect-ratio: 4 / 3;
@@ -126,7 +127,7 @@ export interface ProductCardProps {
 export function ProductCard({ item, onOpen }: ProductCardProps) {
   return (
     <Card>
-      <Image src={item.image} alt={item.name} width={400} height={300} loading="lazy" decoding="async" />
+      <Image src={item.image} alt={item.name} width={400} height={300} />
       <Body>
         <Name>{item.name}</Name>
         {item.description.length > 0 && (

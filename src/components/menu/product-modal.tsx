@@ -10,6 +10,7 @@ import { formatMoney } from '../../text/format';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { QuantityCounter } from '../ui/quantity-counter';
+import { SizedImage } from '../ui/sized-image';
 import { MENU_TEXT } from './menu-text';
 import { Chips, SoldOutBadge } from './product-card';
 
@@ -118,7 +119,7 @@ function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason: clos
   return (
     <>
       <ImageButton type="button" $enlarged={enlarged} aria-pressed={enlarged} aria-label="Powiększ zdjęcie" onClick={() => setEnlarged((on) => !on)}>
-        <img src={product.image} alt={product.name} width={400} height={300} />
+        <SizedImage src={product.image} alt={product.name} width={400} height={300} />
       </ImageButton>
       <Hint>{enlarged ? 'Kliknij, aby pomniejszyć.' : 'Kliknij, aby powiększyć.'}</Hint>
       <Name id={nameId}>{product.name}</Name>

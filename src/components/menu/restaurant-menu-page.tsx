@@ -4,6 +4,7 @@
  * Read-only: the restaurant Layout has no basket, and the browser no add button.
  */
 import React from 'react';
+import type { MenuLists } from '../../features/menu/menu-slice';
 import { Layout } from '../layout/layout';
 import { MenuBrowser } from './menu-browser';
 import { MenuIntro } from './menu-intro';
@@ -12,13 +13,14 @@ export const RESTAURANT_MENU_TITLE = 'Menu restauracji';
 export const RESTAURANT_MENU_DESCRIPTION =
   'Menu naszej restauracji sushi: zestawy, maki, nigiri, sashimi, zupy, desery, napoje i alkohole z cenami.';
 
-export function RestaurantMenuPage() {
+/** `prerendered`: the build's restaurant-menu lists (page context), shown until live ones load. */
+export function RestaurantMenuPage({ prerendered }: { prerendered?: MenuLists }) {
   return (
     <Layout variant="restaurant" width="wide">
       <MenuIntro title={RESTAURANT_MENU_TITLE}>
         Wybierz danie i zamów je u obsługi. Kliknij pozycję, aby zobaczyć opis i alergeny.
       </MenuIntro>
-      <MenuBrowser variant="restaurant" />
+      <MenuBrowser variant="restaurant" prerendered={prerendered} />
     </Layout>
   );
 }

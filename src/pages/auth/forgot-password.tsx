@@ -113,4 +113,6 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={TITLE} description="Nie pamiętasz hasła? Wyślemy kod na Twój e-mail i ustawisz nowe hasło." path={location.pathname} />
+);

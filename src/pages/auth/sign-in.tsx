@@ -65,4 +65,6 @@ export default function SignInPage({ location }: Pick<PageProps, 'location'>) {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={TITLE} description="Zaloguj się, aby zamawiać szybciej i widzieć historię swoich zamówień." path={location.pathname} />
+);

@@ -51,4 +51,6 @@ export default function SignUpPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={TITLE} description="Załóż konto, aby zamawiać szybciej i widzieć historię swoich zamówień." path={location.pathname} />
+);

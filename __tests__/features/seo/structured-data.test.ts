@@ -1,0 +1,104 @@
+import { seedContent } from '../../../server/src/db/seed/content-data';
+import { seedBuildData } from '../../../src/features/seo/build-data';
+import { listedItems, priceRangeOf } from '../../../src/features/seo/prerendered';
+import {
+  menuJsonLd,
+  openingHoursSpecification,
+  restaurantJsonLd,
+  serializeJsonLd,
+} from '../../../src/features/seo/structured-data';
+import { CONTACT_ADDRESS_PLACEHOLDER, CONTACT_PLACEHOLDER } from '../../../src/text/site';
+import { menuItem } from '../../support/fake-services';
+
+const SITE = 'https://sushi.example.pl/';
+const HH_MM = /^\d{2}:\d{2}$/;
+
+describe('Restaurant JSON-LD', () => {
+  const data = restaurantJsonLd({ siteUrl: SITE, openingHours: seedContent.openingHours, priceRange: '2–189 zł' });
+
+  it('has the schema.org shape search engines read', () => {
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      url: 'https://sushi.example.pl/',
+      hasMenu: 'https://sushi.example.pl/menu/',
+      acceptsReservations: false,
+      priceRange: '2–189 zł',
+      servesCuisine: expect.arrayContaining(['Sushi']),
+      address: { '@type': 'PostalAddress', addressCountry: 'PL' },
+    });
+    expect(typeof data.name).toBe('string');
+  });
+
+  it('takes address and telephone from the same text the contact section shows', () => {
+    const address = data.address as Record<string, string>;
+    expect(CONTACT_PLACEHOLDER.address).toBe(`${address.streetAddress}, ${address.postalCode} ${address.addressLocality}`);
+    expect(address.postalCode).toBe(CONTACT_ADDRESS_PLACEHOLDER.postalCode);
+    expect(data.telephone).toBe(CONTACT_PLACEHOLDER.phone);
+  });
+
+  it('gives every open day of the seed its hours, equal days grouped, closed days left out', () => {
+    const specs = data.openingHoursSpecification as { '@type': string; dayOfWeek: string[]; opens: string; closes: string }[];
+    const days = specs.flatMap((s) => s.dayOfWeek);
+    expect(new Set(days).size).toBe(days.length);
+    expect(days).toHaveLength(seedContent.openingHours.filter(Boolean).length);
+    for (const spec of specs) {
+      expect(spec['@type']).toBe('OpeningHoursSpecification');
+      expect(spec.opens).toMatch(HH_MM);
+      expect(spec.closes).toMatch(HH_MM);
+      for (const day of spec.dayOfWeek) expect(day).toMatch(/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/);
+    }
+    // The seed's Monday.
+    const monday = specs.find((s) => s.dayOfWeek.includes('https://schema.org/Monday'))!;
+    expect([monday.opens, monday.closes]).toEqual([seedContent.openingHours[0]!.open, seedContent.openingHours[0]!.close]);
+  });
+
+  it('leaves a closed day out', () => {
+    const specs = openingHoursSpecification([null, { open: '10:00', close: '20:00' }, null, null, null, null, null]);
+    expect(specs).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Tuesday'], opens: '10:00', closes: '20:00' },
+    ]);
+  });
+});
+
+describe('Menu JSON-LD', () => {
+  const items = listedItems(seedBuildData().menu);
+  const data = menuJsonLd({ siteUrl: SITE, items });
+  type Offer = { '@type': string; price: string; priceCurrency: string };
+  type Item = { '@type': string; name: string; offers: Offer };
+  const sections = data.hasMenuSection as { '@type': string; name: string; hasMenuItem: Item[] }[];
+
+  it('is a Menu with one section per category, every listed item once, each with an offer in PLN', () => {
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Menu', url: 'https://sushi.example.pl/menu/' });
+    const all = sections.flatMap((s) => s.hasMenuItem);
+    expect(all.map((i) => i.name).sort()).toEqual(items.map((i) => i.name).sort());
+    for (const section of sections) {
+      expect(section['@type']).toBe('MenuSection');
+      expect(section.name).not.toBe('');
+    }
+    for (const item of all) {
+      const source = items.find((i) => i.name === item.name)!;
+      expect(item['@type']).toBe('MenuItem');
+      expect(item.offers).toEqual({
+        '@type': 'Offer',
+        price: source.price.toFixed(2),
+        priceCurrency: 'PLN',
+        availability: 'https://schema.org/InStock',
+      });
+    }
+    expect(sections.map((s) => s.name)).toContain('Zestawy');
+  });
+
+  it('survives JSON: a name with </script> cannot end the script element', () => {
+    const text = serializeJsonLd(menuJsonLd({ siteUrl: SITE, items: [menuItem({ name: '</script><b>x', category: 'maki', price: 10 })] }));
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text).hasMenuSection[0].hasMenuItem[0].name).toBe('</script><b>x');
+  });
+});
+
+describe('price range', () => {
+  it('spans the cheapest and the dearest item in zł', () => {
+    expect(priceRangeOf([menuItem({ name: 'a', price: 2 }), menuItem({ name: 'b', price: 189.5 })])).toBe('2–189,5 zł');
+    expect(priceRangeOf([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Build-time data for the pre-rendered pages (only gatsby-node.ts imports this; it never
+ * reaches a browser bundle). The shop API's public lists when an API URL is configured for
+ * the build and answers; otherwise the seed data the API itself starts from. `npm start`
+ * builds the site before its API listens, so the seed is the usual local source.
+ */
+import { seedContent } from '../../../server/src/db/seed/content-data';
+import { seedMenu } from '../../../server/src/db/seed/menu-data';
+import { renderLists } from '../../../server/src/lib/menu-catalog';
+import type { MenuItemRow } from '../../../server/src/repositories/menu-repository';
+import { createShopApi, type ShopApi } from '../../lib/shop-api';
+import type { CarouselSlide, MenuItem } from '../../lib/shop-api-types';
+import type { MenuLists } from '../menu/menu-slice';
+import type { WeekHours } from './prerendered';
+
+export interface BuildData {
+  /** Where the data came from, for the build log. */
+  source: 'api' | 'seed';
+  menu: MenuLists;
+  restaurantMenu: MenuLists;
+  openingHours: WeekHours;
+  carousel: CarouselSlide[];
+}
+
+/** The seed as the API would serve it on its first day. */
+export function seedBuildData(): BuildData {
+  // renderLists reads the item fields the seed has; the database's own columns do not matter here.
+  const rows = seedMenu.map((item, position) => ({
+    ...item,
+    position,
+    soldOutOn: null,
+    contents: item.contents ?? [],
+  })) as unknown as MenuItemRow[];
+  // No seeded item is sold out on any date, so the date renderLists compares with is moot.
+  const lists = renderLists(rows, new Date().toISOString().slice(0, 10)) as unknown as Record<string, MenuItem[]>;
+  return {
+    source: 'seed',
+    menu: { sets: lists.sushiSet, products: lists.product, ingredients: lists.ingredient },
+    restaurantMenu: { sets: lists['menu/sushiSet'], products: lists['menu/product'], ingredients: lists['menu/ingredient'] },
+    openingHours: seedContent.openingHours.map((day) => (day ? { open: day.open, close: day.close } : null)),
+    carousel: seedContent.carousel.map((slide, i) => ({ id: i + 1, ...slide })),
+  };
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+
+async function fetchBuildData(api: ShopApi): Promise<BuildData> {
+  const [sets, products, ingredients, menuSets, menuProducts, menuIngredients, hours, carousel] = await Promise.all([
+    api.getSets(),
+    api.getProducts(),
+    api.getIngredients(),
+    api.getMenuSets(),
+    api.getMenuProducts(),
+    api.getMenuIngredients(),
+    api.getOpeningHours(),
+    api.getCarousel(),
+  ]);
+  const lists = [sets, products, ingredients, menuSets, menuProducts, menuIngredients];
+  if (!lists.every(Array.isArray) || !Array.isArray(hours?.days) || !Array.isArray(carousel)) {
+    throw new Error('the API answered with something other than the menu lists');
+  }
+  const byDay = new Map(hours.days.map((d) => [d.day, d]));
+  return {
+    source: 'api',
+    menu: { sets, products, ingredients },
+    restaurantMenu: { sets: menuSets, products: menuProducts, ingredients: menuIngredients },
+    // ISO weekdays 1 (Monday) .. 7 (Sunday); a day without both times is closed.
+    openingHours: [1, 2, 3, 4, 5, 6, 7].map((day) => {
+      const d = byDay.get(day);
+      return d?.open && d.close ? { open: d.open, close: d.close } : null;
+    }),
+    carousel,
+  };
+}
+
+export interface LoadBuildDataOptions {
+  /** Origin of a running shop API (SHOP_API_URL or GATSBY_SHOP_API_URL); none = the seed. */
+  apiUrl?: string;
+  shopBase?: string;
+  timeoutMs?: number;
+  /** Tests hand in a fake; the build uses the real client (src/lib/shop-api.ts). */
+  api?: ShopApi;
+  log?: (message: string) => void;
+}
+
+export async function loadBuildData({
+  apiUrl,
+  shopBase,
+  timeoutMs = 5000,
+  api,
+  log = () => undefined,
+}: LoadBuildDataOptions = {}): Promise<BuildData> {
+  const origin = apiUrl?.trim().replace(/\/+$/, '');
+  if (!api && !origin) {
+    log('Pre-rendered menu: seed data (no SHOP_API_URL or GATSBY_SHOP_API_URL for the build).');
+    return seedBuildData();
+  }
+  try {
+    const data = await withTimeout(fetchBuildData(api ?? createShopApi({ baseUrl: origin, shopBase })), timeoutMs);
+    log(`Pre-rendered menu: shop API at ${origin ?? 'the given client'}.`);
+    return data;
+  } catch (error) {
+    log(`Pre-rendered menu: seed data (shop API at ${origin ?? 'the given client'} not usable: ${error instanceof Error ? error.message : String(error)}).`);
+    return seedBuildData();
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * schema.org JSON-LD for search engines: the Restaurant on / and its Menu on /menu/. Pure
+ * functions of the build's data; the Head exports render them with <JsonLd>.
+ */
+import type { MenuItem } from '../../lib/shop-api-types';
+import { categoryLabel } from '../../text/categories';
+import { CONTACT_ADDRESS_PLACEHOLDER, CONTACT_PLACEHOLDER, SITE_NAME } from '../../text/site';
+import type { WeekHours } from './prerendered';
+import { normalizeSiteUrl } from './site-paths';
+
+const SCHEMA = 'https://schema.org';
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+type Json = Record<string, unknown>;
+
+/** Days with the same hours share one specification, as search engines show them grouped. */
+export function openingHoursSpecification(hours: WeekHours): Json[] {
+  const groups = new Map<string, { open: string; close: string; days: string[] }>();
+  hours.slice(0, 7).forEach((day, i) => {
+    if (!day) return;
+    const key = `${day.open}-${day.close}`;
+    const group = groups.get(key) ?? { open: day.open, close: day.close, days: [] };
+    group.days.push(`${SCHEMA}/${DAYS[i]}`);
+    groups.set(key, group);
+  });
+  return [...groups.values()].map(({ open, close, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens: open,
+    closes: close,
+  }));
+}
+
+export interface RestaurantInput {
+  siteUrl: string;
+  openingHours: WeekHours;
+  priceRange?: string;
+}
+
+export function restaurantJsonLd({ siteUrl, openingHours, priceRange }: RestaurantInput): Json {
+  const origin = normalizeSiteUrl(siteUrl);
+  return {
+    '@context': SCHEMA,
+    '@type': 'Restaurant',
+    '@id': `${origin}/#restaurant`,
+    name: SITE_NAME,
+    url: `${origin}/`,
+    image: `${origin}/images/logo.svg`,
+    telephone: CONTACT_PLACEHOLDER.phone,
+    email: CONTACT_PLACEHOLDER.email,
+    address: { '@type': 'PostalAddress', ...CONTACT_ADDRESS_PLACEHOLDER },
+    servesCuisine: ['Japońska', 'Sushi'],
+    ...(priceRange ? { priceRange } : {}),
+    openingHoursSpecification: openingHoursSpecification(openingHours),
+    hasMenu: `${origin}/menu/`,
+    acceptsReservations: false,
+  };
+}
+
+/** schema.org wants the price as a plain decimal ('32.50'), the currency apart. */
+const offerOf = (price: number): Json => ({
+  '@type': 'Offer',
+  price: price.toFixed(2),
+  priceCurrency: 'PLN',
+  availability: `${SCHEMA}/InStock`,
+});
+
+/** The Menu: one section per category in menu order, each item with its offer in PLN. */
+export function menuJsonLd({ siteUrl, items }: { siteUrl: string; items: MenuItem[] }): Json {
+  const origin = normalizeSiteUrl(siteUrl);
+  const sections = new Map<string, MenuItem[]>();
+  for (const item of items) sections.set(item.category, [...(sections.get(item.category) ?? []), item]);
+  return {
+    '@context': SCHEMA,
+    '@type': 'Menu',
+    '@id': `${origin}/menu/#menu`,
+    name: `Menu — ${SITE_NAME}`,
+    url: `${origin}/menu/`,
+    inLanguage: 'pl',
+    hasMenuSection: [...sections].map(([category, sectionItems]) => ({
+      '@type': 'MenuSection',
+      name: categoryLabel(category),
+      hasMenuItem: sectionItems.map((item) => ({
+        '@type': 'MenuItem',
+        name: item.name,
+        // No image: the menu's pictures are per category, not per dish, and would only add bytes.
+        ...(item.desc ? { description: item.desc } : {}),
+        offers: offerOf(item.price),
+      })),
+    })),
+  };
+}
+
+/** JSON for a <script> element: '<' escaped, so no text in the data can close the script. */
+export const serializeJsonLd = (data: Json): string => JSON.stringify(data).replace(/</g, '\\u003c');
