@@ -1,0 +1,54 @@
+/** A WebSocket stand-in for the live board: records what the client sends; the test plays the server. */
+export class FakeSocket {
+  static sockets: FakeSocket[] = [];
+  sent: { type: string; id?: string; payload?: unknown }[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(
+    readonly url: string,
+    readonly protocol: string,
+  ) {
+    FakeSocket.sockets.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close() {
+    this.onclose?.();
+  }
+  receive(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+/** A Web Audio stand-in: suspended until resume() (a user gesture), counts oscillator starts. */
+export class FakeAudioContext extends EventTarget {
+  static starts = 0;
+  state: 'suspended' | 'running' | 'closed' = 'suspended';
+  currentTime = 0;
+  destination = {};
+  async resume() {
+    this.state = 'running';
+    this.dispatchEvent(new Event('statechange'));
+  }
+  async close() {
+    this.state = 'closed';
+  }
+  createGain() {
+    const param = { setValueAtTime: jest.fn(), exponentialRampToValueAtTime: jest.fn() };
+    return { gain: param, connect: (node: unknown) => node };
+  }
+  createOscillator() {
+    return {
+      type: 'sine',
+      frequency: { value: 0 },
+      connect: (node: unknown) => node,
+      start: () => {
+        FakeAudioContext.starts += 1;
+      },
+      stop: jest.fn(),
+    };
+  }
+}
