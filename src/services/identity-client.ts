@@ -6,6 +6,7 @@
  * skip the import altogether for visitors who never signed in.
  */
 import type * as IdentityModule from './identity';
+import { createSessionRefresher, type SessionRefresherOptions } from './session-refresh';
 
 // The local pool's fixed ids (server/src/identity/local-ids.ts; a test checks they agree).
 // Copied, not imported: the site bundle must not reach into the server's tree.
@@ -135,8 +136,19 @@ export function hasStoredSession(config: Partial<IdentityConfig> = {}): boolean 
 
 type Loader = () => Promise<typeof IdentityModule>;
 
-/** The identity service behind a dynamic import, made on first use and then kept. */
-export function createLazyIdentity(config: Partial<IdentityConfig> = {}, load: Loader = () => import('./identity')): Identity {
+/** Background renewal (session-refresh.ts): on in the browser, off in SSR; tests pass a clock. */
+export type BackgroundRefresh = false | Pick<SessionRefresherOptions, 'clock' | 'wake'>;
+
+/**
+ * The identity service behind a dynamic import, made on first use and then kept. Every
+ * session it hands out (sign-in, restore, renewal) is then kept fresh in the background
+ * until sign-out or until it cannot be renewed.
+ */
+export function createLazyIdentity(
+  config: Partial<IdentityConfig> = {},
+  load: Loader = () => import('./identity'),
+  background: BackgroundRefresh = typeof window === 'undefined' ? false : {},
+): Identity {
   let service: Promise<IdentityService> | undefined;
   const get = (): Promise<IdentityService> => {
     if (!service) {
@@ -149,15 +161,26 @@ export function createLazyIdentity(config: Partial<IdentityConfig> = {}, load: L
     }
     return service;
   };
+  const refresher =
+    background === false ? null : createSessionRefresher({ ...background, refresh: async () => (await get()).refreshSession() });
+  /** A session handed out starts (or moves) the background renewal; none stops it. */
+  const track = (session: IdentitySession | null): IdentitySession | null => {
+    if (session) refresher?.start(session.expiresAt);
+    else refresher?.stop();
+    return session;
+  };
   return {
     hasStoredSession: () => hasStoredSession(config),
     signUp: async (input) => (await get()).signUp(input),
     confirmSignUp: async (email, code) => (await get()).confirmSignUp(email, code),
-    signIn: async (email, password) => (await get()).signIn(email, password),
-    getSession: async () => (await get()).getSession(),
-    refreshSession: async () => (await get()).refreshSession(),
+    signIn: async (email, password) => track(await (await get()).signIn(email, password)) as IdentitySession,
+    getSession: async () => track(await (await get()).getSession()),
+    refreshSession: async () => track(await (await get()).refreshSession()),
     getIdToken: async () => (await get()).getIdToken(),
-    signOut: async () => (await get()).signOut(),
+    signOut: async () => {
+      refresher?.stop(); // first: a renewal must not outlive the sign-out
+      return (await get()).signOut();
+    },
     forgotPassword: async (email) => (await get()).forgotPassword(email),
     confirmNewPassword: async (email, code, newPassword) => (await get()).confirmNewPassword(email, code, newPassword),
   };

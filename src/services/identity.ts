@@ -106,13 +106,24 @@ export function createIdentity(overrides: Partial<IdentityConfig> = {}): Identit
     return expiry - nowSeconds < EARLY_REFRESH_SECONDS;
   }
 
+  /** A token as the library keeps it in its storage (CognitoUser.cacheTokens' keys). */
+  function storedToken(user: CognitoUser, name: 'idToken'): string | null {
+    const keeper = user as unknown as { storage?: ICognitoStorage };
+    const key = `CognitoIdentityServiceProvider.${config.clientId}.${user.getUsername()}.${name}`;
+    return keeper.storage?.getItem(key) ?? null;
+  }
+
   /** The stored user and session, renewed when close to expiry (or always, when forced). */
   async function current(force: boolean): Promise<{ user: CognitoUser; session: CognitoUserSession } | null> {
     const user = pool().getCurrentUser();
     if (!user) return null;
     try {
+      const storedIdToken = storedToken(user, 'idToken');
       let session = await call<CognitoUserSession>((cb) => user.getSession(cb as never));
-      if (force || expiresSoon(session)) {
+      // The library renews an already expired session inside getSession: that is the
+      // renewal a forced call asked for, so a second one would only cost a round trip.
+      const justRenewed = session.getIdToken().getJwtToken() !== storedIdToken;
+      if ((force && !justRenewed) || expiresSoon(session)) {
         const refreshToken = session.getRefreshToken();
         session = await call<CognitoUserSession>((cb) => user.refreshSession(refreshToken, cb));
       }
