@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { freePort } from './helpers/identity';
+import { DEMO_STAFF, LOCAL_CLIENT_ID } from '../src/identity/local-cognito';
+import { freePort, signIn } from './helpers/identity';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sushi-start-'));
@@ -58,6 +59,14 @@ test('first start seeds and prints the URL; Ctrl-C stops everything; second star
   assert.match(first.output(), /Seeded the demo restaurant/);
   const products = await (await fetch(`http://127.0.0.1:${port}/shop/product`)).json();
   assert.ok(products.length >= 40);
+  // The demo staff account exists, is verified and gets into the staff API.
+  assert.match(first.output(), /Created the demo staff account obsluga@sushikami\.pl/);
+  const idp = { endpoint: `http://127.0.0.1:${cognitoPort}`, clientId: LOCAL_CLIENT_ID } as Parameters<typeof signIn>[0];
+  const { idToken } = await signIn(idp, DEMO_STAFF.email, DEMO_STAFF.password);
+  const claims = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString());
+  assert.deepEqual([claims.email, claims.email_verified, claims['cognito:groups']], [DEMO_STAFF.email, true, ['staff']]);
+  const settings = await fetch(`http://127.0.0.1:${port}/shop/staff/settings`, { headers: { authorization: `Bearer ${idToken}` } });
+  assert.equal(settings.status, 200);
 
   first.child.kill('SIGINT');
   assert.equal(await first.exited, 0);
@@ -66,6 +75,7 @@ test('first start seeds and prints the URL; Ctrl-C stops everything; second star
 
   const second = await startServer(port);
   assert.doesNotMatch(second.output(), /Seeded/);
+  assert.doesNotMatch(second.output(), /Created the demo staff account/, 'kept, not created again');
   second.child.kill('SIGTERM');
   assert.equal(await second.exited, 0);
 });
