@@ -30,14 +30,14 @@ interface ListItem {
   soldOut: boolean;
 }
 const patch = (id: number | string, body: unknown) => staffCall(t.app, staff.idToken, 'PATCH', `/shop/staff/menu/${id}`, body);
-const staffMenu = async () => (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/menu')).json().data as (ListItem & { soldOutToday: boolean; isVisible: boolean })[];
+const staffMenu = async () => (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/menu')).json().data as (ListItem & { type: string; soldOutToday: boolean; isVisible: boolean })[];
 const lastAudit = async () => (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/audit?limit=1')).json().data[0];
 async function list(path: string) {
   const res = await t.app.inject(path);
   assert.equal(res.statusCode, 200);
   return { items: res.json() as ListItem[], etag: res.headers.etag as string };
 }
-const find = (items: ListItem[], id: number) => items.find((i) => i.id === id);
+const find = <T extends ListItem>(items: T[], id: number) => items.find((i) => i.id === id);
 
 describe(`staff menu (${TEST_DB_KIND})`, () => {
   test('GET /staff/menu: every item, hidden ones too, sets then products then ingredients, price in zł', async () => {
@@ -159,6 +159,33 @@ describe(`staff menu (${TEST_DB_KIND})`, () => {
         payload,
       });
       assert.equal(res.statusCode, 400, payload);
+    }
+  });
+});
+
+describe('staff menu changes across API instances (postgres)', () => {
+  const skip = TEST_DB_KIND === 'postgres' ? false : 'needs PostgreSQL: run with TEST_DATABASE_URL (scripts/with-postgres.sh)';
+
+  test('a change made through instance A reaches instance B\'s rendered lists at once', { skip }, async () => {
+    const b = await createTestApp({ idp, shareDatabaseOf: t, now: clock.now });
+    try {
+      const read = async () => {
+        const res = await b.app.inject('/shop/product');
+        return { item: (res.json() as ListItem[]).find((i) => i.id === aProduct.id)!, etag: res.headers.etag };
+      };
+      const before = await read(); // B has rendered and cached its lists now
+      await patch(aProduct.id, { price: before.item.price + 1 });
+      // Well within the catalog's 5 s fallback check: the NOTIFY did it.
+      const deadline = Date.now() + 1500;
+      let after = await read();
+      while (after.item.price === before.item.price && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        after = await read();
+      }
+      assert.equal(after.item.price, before.item.price + 1);
+      assert.notEqual(after.etag, before.etag);
+    } finally {
+      await b.close();
     }
   });
 });

@@ -69,3 +69,13 @@ export const STAFF_ORDERS_TOPIC = 'staff_orders';
 export function staffOrderMessage(event: StaffOrderEvent): EventMessage {
   return { topic: STAFF_ORDERS_TOPIC, payload: { staffOrderEvents: event } };
 }
+
+/**
+ * Staff changed a menu item: every instance drops its rendered menu lists at once (the
+ * catalog's periodic version check stays as the fallback for a missed notification).
+ */
+export const MENU_CHANGED_TOPIC = 'menu_changed';
+
+export function menuChangedMessage(itemId: number): EventMessage {
+  return { topic: MENU_CHANGED_TOPIC, payload: { id: itemId } };
+}

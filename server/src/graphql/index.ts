@@ -10,6 +10,7 @@ import mercurius from 'mercurius';
 import type { Database } from '../db/database';
 import { createNotificationListener } from '../db/notifications';
 import { createDbEmitter } from '../events/db-emitter';
+import { MENU_CHANGED_TOPIC } from '../events/order-events';
 import { createResolvers } from './resolvers';
 import { schema } from './schema';
 
@@ -29,6 +30,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { db: Database }
   const isValidKey = keyChecker(app.config.graphqlApiKey);
   const emitter = await createDbEmitter(opts.db, createNotificationListener(opts.db, app.log), app.log);
   app.addHook('onClose', (_instance, done) => emitter.close(() => done()));
+  // The emitter is this app's one LISTEN connection, so the menu catalog hears staff changes
+  // made through any instance here (the instance that made one has invalidated already).
+  emitter.on(MENU_CHANGED_TOPIC, (_message, done) => {
+    app.menuCatalog.invalidate();
+    done();
+  });
 
   // preValidation, not onRequest: by then @fastify/websocket has marked an upgrade request as
   // such, and closes its socket once a refusal is sent (refused in onRequest, it stays open).

@@ -2,6 +2,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { menuItems, setContents } from '../db/schema';
+import { menuChangedMessage, notifyStatement } from '../events/order-events';
 import { recordAudit } from './audit-repository';
 
 export type MenuItemRow = typeof menuItems.$inferSelect & {
@@ -73,6 +74,7 @@ export function createMenuRepository(db: Database) {
           return Object.fromEntries(keys.map((k) => [k, shown[k]]));
         };
         await recordAudit(tx, { action: 'menu-item', target: String(id), by: change.by, at: change.at, before: pick(old), after: pick(updated) });
+        await tx.execute(notifyStatement(menuChangedMessage(id)));
         return updated;
       });
     },
