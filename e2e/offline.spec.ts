@@ -1,0 +1,194 @@
+/**
+ * Offline use (issue 6): after one visit the service worker serves `/`, `/menu/` and the
+ * basket without a network, the menu lists come from its runtime cache, the basket from
+ * local storage, and an order placed offline says there is no connection and keeps the
+ * basket. Plus: the worker registers only on localhost or https (Gatsby's check).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { closeNotice, getNotice, type Notice } from './support/storefront';
+
+const NO_CONNECTION = 'Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie — Twój koszyk został zachowany.';
+const PORT = Number(process.env.E2E_PORT ?? 8123);
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Until the worker controls this page (it does from the first load after its install). */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** URLs the worker keeps in its caches. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+let notice: Notice;
+test.beforeEach(async ({ request }) => {
+  notice = await getNotice(request);
+});
+
+test('after one visit, the menu and the basket work offline and an offline order keeps the basket', async ({ page, context }) => {
+  test.skip(notice.isSystemClose, 'the shop is closed by the system switch: no ordering');
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+
+  // One visit, online: the worker installs, then the pages are visited under its control.
+  await page.goto('/');
+  await waitForWorker(page);
+  for (const path of ['/', '/menu/', '/basket/', '/summary/', '/payment/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goto('/menu/');
+  await closeNotice(page, notice);
+  await expect(main(page).getByRole('button', { name: /^Zobacz: / }).first()).toBeVisible();
+  // What the runtime cache holds: the menu lists and the notice, never customer or order data.
+  const cached = await cachedUrls(page);
+  expect(cached.some((url) => url.endsWith('/shop/product'))).toBe(true);
+  expect(cached.some((url) => url.endsWith('/shop/close'))).toBe(true);
+  expect(cached.filter((url) => /\/shop\/(client|order|staff)|\/identity\/|\/graphql/.test(url))).toEqual([]);
+
+  // Offline from here on.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zamów online' })).toBeVisible();
+  await closeNotice(page, notice); // from the cache too
+  const opener = main(page).getByRole('button', { name: /^Zobacz: / }).first();
+  await expect(opener).toBeVisible();
+  const name = (await opener.getAttribute('aria-label'))!.replace('Zobacz: ', '');
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await expect(dialog.getByText('Dodano do koszyka: 1 szt.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+
+  // The basket page, loaded offline.
+  await page.goto('/basket/');
+  await closeNotice(page, notice);
+  await expect(page.getByRole('heading', { level: 1, name: 'Koszyk' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Produkty w koszyku' })).toContainText(name);
+  const basket = await page.evaluate(() => localStorage.getItem('SUSHI_LIST'));
+  expect(JSON.parse(basket ?? '[]')).toEqual([expect.objectContaining({ name, quantity: 1 })]);
+
+  // The delivery form was filled before (it lives in the tab's session storage).
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'SUSHI_CHECKOUT',
+      JSON.stringify({
+        name: 'Jan Kowalski',
+        phoneNumber: '600 100 200',
+        email: 'jan@example.pl',
+        street: 'Marszałkowska 10/5',
+        postalCode: '00-001',
+        city: 'Warszawa',
+        deliveryType: 'asap',
+        paymentMethod: 'cash',
+        acceptedTerms: true,
+      }),
+    ),
+  );
+  await page.goto('/payment/');
+  await closeNotice(page, notice);
+  await expect(page.getByRole('heading', { level: 1, name: 'Płatność' })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Zamawiam i płacę' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(NO_CONNECTION);
+  await expect(main(page).getByRole('button', { name: 'Spróbuj ponownie: Zamawiam i płacę' })).toBeEnabled();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('SUSHI_LIST'))) ?? '[]')).toEqual(JSON.parse(basket!));
+  await expect(page).toHaveURL(/\/payment\/$/);
+
+  // Back online, the same basket is still there.
+  await context.setOffline(false);
+  await page.goto('/basket/');
+  await expect(page.getByRole('list', { name: 'Produkty w koszyku' })).toContainText(name);
+  expect(uncaught).toEqual([]);
+});
+
+test('the service worker registers only on localhost or https: elsewhere Gatsby says why', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  // 127.0.0.1 is a secure context for the browser, but not "localhost" for Gatsby's check.
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => errors).toContain('Service workers can only be used over HTTPS, or on localhost for development');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.active?.scriptURL ?? r.installing?.scriptURL ?? r.waiting?.scriptURL ?? 'x:').pathname)))
+    .toEqual(['/sw.js']);
+});
+
+/**
+ * A new worker installing while one controls the page. The browser's side is played by a
+ * stand-in registration (a real update needs a second build of sw.js); the site's side is
+ * the built code: Gatsby's register-service-worker.js and our failed-resources watcher.
+ */
+test.describe('an updated service worker', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const listeners: Record<string, (() => void)[]> = {};
+      const stateListeners: (() => void)[] = [];
+      const installing = { state: 'installing', addEventListener: (_type: string, run: () => void) => stateListeners.push(run) };
+      const registration = {
+        installing,
+        addEventListener: (type: string, run: () => void) => (listeners[type] ??= []).push(run),
+      };
+      const container = navigator.serviceWorker;
+      // A worker already controls the page (the visitor has been here before).
+      Object.defineProperty(container, 'controller', { configurable: true, get: () => ({ state: 'activated', postMessage: () => undefined }) });
+      container.register = (() => Promise.resolve(registration)) as unknown as typeof container.register;
+      (window as unknown as { __e2eInstallUpdate: () => void }).__e2eInstallUpdate = () => {
+        (listeners.updatefound ?? []).forEach((run) => run());
+        installing.state = 'installed';
+        stateListeners.forEach((run) => run());
+      };
+    });
+  });
+
+  const markWindow = (page: Page) => page.evaluate(() => void ((window as unknown as { __e2eMarker: string }).__e2eMarker = 'same page load'));
+  // While the page reloads there is no window to ask: that is "not yet", not a failure.
+  const marker = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker ?? null).catch(() => 'reloading');
+  const installUpdate = (page: Page) => page.evaluate(() => (window as unknown as { __e2eInstallUpdate: () => void }).__e2eInstallUpdate());
+
+  test('marks the site updated; the next navigation loads the new site in full', async ({ page }) => {
+    await page.goto('/');
+    await closeNotice(page, notice);
+    await markWindow(page);
+
+    await installUpdate(page);
+    expect(await page.evaluate(() => (window as unknown as { ___swUpdated?: boolean }).___swUpdated)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await marker(page)).toBe('same page load'); // nothing had failed: no reload now
+
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/about/'));
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect.poll(() => marker(page)).toBeNull();
+  });
+
+  test('reloads at once when some resources of the page had failed', async ({ page }) => {
+    await page.goto('/');
+    await closeNotice(page, notice);
+    await markWindow(page);
+    // A script of the old build that is gone from the server (404): the watcher marks the page.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = '/component---src-pages-gone-0000.js';
+      document.head.appendChild(script);
+    });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { ___failedResources?: boolean }).___failedResources)).toBe(true);
+
+    await installUpdate(page);
+    await expect.poll(() => marker(page)).toBeNull();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
