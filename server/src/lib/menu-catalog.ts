@@ -84,7 +84,15 @@ export function renderLists(items: MenuItemRow[], today: string): Record<MenuLis
 
 export function createMenuCatalog(repo: MenuRepository, opts: { recheckMs?: number; now?: () => Date } = {}) {
   const recheckMs = opts.recheckMs ?? 5000;
-  const today = () => warsawDate((opts.now ?? (() => new Date()))());
+  // Formatting the Warsaw date cost more than the rest of a menu request (bench/api-throughput.ts):
+  // the date cannot change within a second, so it is formatted at most once a second.
+  let todayCache = { second: Number.NaN, date: '' };
+  const today = () => {
+    const at = (opts.now ?? (() => new Date()))();
+    const second = Math.floor(at.getTime() / 1000);
+    if (second !== todayCache.second) todayCache = { second, date: warsawDate(at) };
+    return todayCache.date;
+  };
   let rendered: Record<MenuListName, RenderedList> | undefined;
   /** The Warsaw date the lists were rendered for. */
   let renderedFor = '';

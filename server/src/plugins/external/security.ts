@@ -1,14 +1,15 @@
 /** Security headers, CORS and rate limiting: the outside-facing guards, registered first. */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { applyHeaders, helmetHeaders } from '../../lib/helmet-headers';
 
 const ANALYTICS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { production, identity, corsOrigins } = app.config;
-  await app.register(helmet, {
+  // Same headers for every reply: computed once (see lib/helmet-headers), not per request.
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -27,6 +28,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     strictTransportSecurity: production,
   });
+  applyHeaders(app, securityHeaders);
   await app.register(cors, { origin: corsOrigins.length > 0 ? corsOrigins : false });
   // Limits are attached per route (POST routes); GETs are served from memory.
   await app.register(rateLimit, { global: false });
