@@ -41,6 +41,19 @@ export function encodedBodies(source: { body: string }): EncodedBodies {
  */
 export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
   if (!acceptEncoding) return 'identity';
+  // Browsers send a handful of distinct headers: parse each once (bounded, whatever clients send).
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (negotiated.size >= 64) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+const negotiated = new Map<string, ContentEncoding>();
+
+function parseAcceptEncoding(acceptEncoding: string): ContentEncoding {
   const q: Record<string, number> = {};
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
