@@ -109,7 +109,9 @@ export async function loadBuildData({
     return seedBuildData();
   }
   try {
-    const data = await withTimeout(fetchBuildData(api ?? createShopApi({ baseUrl: origin, shopBase })), timeoutMs);
+    // One attempt: the build does not wait out the browser's retry backoff; the seed stands in.
+    const client = api ?? createShopApi({ baseUrl: origin, shopBase, retry: { maxAttempts: 1 } });
+    const data = await withTimeout(fetchBuildData(client), timeoutMs);
     log(`Pre-rendered menu: shop API at ${origin ?? 'the given client'}.`);
     return data;
   } catch (error) {
