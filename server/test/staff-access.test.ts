@@ -73,6 +73,19 @@ describe(`staff API access (${TEST_DB_KIND})`, () => {
     }
   });
 
+  test('staff writes have their own, larger rate limit (four times a customer\'s POSTs)', async () => {
+    const limited = await createTestApp({ idp, env: { RATE_LIMIT_POST_PER_MINUTE: '2' } });
+    try {
+      // A first read lets the new app fetch the token keys (GETs are not limited; its result does not matter here).
+      await staffCall(limited.app, staff.idToken, 'GET', '/shop/staff/audit');
+      const statuses = [];
+      for (let i = 0; i < 9; i++) statuses.push((await staffCall(limited.app, staff.idToken, 'PATCH', '/shop/staff/menu/2001', { isVisible: true })).statusCode);
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   test('the audit log lists each write newest first with the staff e-mail; limit is checked', async () => {
     const { data } = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/audit')).json();
     assert.deepEqual(

@@ -15,6 +15,20 @@ import {
 } from '../../src/identity/local-cognito.js';
 
 export const TEST_CODE = '123456';
+
+/**
+ * One retry when the connection broke before any answer ('fetch failed'). Under load, PGlite's
+ * start-up blocks the event loop for seconds, so fetch may reuse a keep-alive socket that
+ * cognito-local has already closed; the request never reached it, so sending it again is safe.
+ */
+async function call(endpoint: string, target: string, body: unknown): Promise<unknown> {
+  try {
+    return await callCognito(endpoint, target, body);
+  } catch (err) {
+    if (!(err instanceof TypeError) || err.message !== 'fetch failed') throw err;
+    return callCognito(endpoint, target, body);
+  }
+}
 export const TEST_PASSWORD = 'Haslo1234';
 
 export interface Tokens {
@@ -45,14 +59,14 @@ export async function createUser(
   attrs: Record<string, string> = {},
 ): Promise<Tokens> {
   const UserAttributes = Object.entries({ email, ...attrs }).map(([Name, Value]) => ({ Name, Value }));
-  await callCognito(idp.endpoint, 'SignUp', { ClientId: idp.clientId, Username: email, Password: password, UserAttributes });
-  await callCognito(idp.endpoint, 'ConfirmSignUp', { ClientId: idp.clientId, Username: email, ConfirmationCode: TEST_CODE });
+  await call(idp.endpoint, 'SignUp', { ClientId: idp.clientId, Username: email, Password: password, UserAttributes });
+  await call(idp.endpoint, 'ConfirmSignUp', { ClientId: idp.clientId, Username: email, ConfirmationCode: TEST_CODE });
   return signIn(idp, email, password);
 }
 
 /** USER_PASSWORD_AUTH sign-in (cognito-local has no SRP). */
 export async function signIn(idp: LocalCognito, email: string, password = TEST_PASSWORD): Promise<Tokens> {
-  const res = (await callCognito(idp.endpoint, 'InitiateAuth', {
+  const res = (await call(idp.endpoint, 'InitiateAuth', {
     ClientId: idp.clientId,
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: { USERNAME: email, PASSWORD: password },
@@ -112,6 +126,6 @@ export function freePort(): Promise<number> {
  */
 export async function createStaffUser(idp: LocalCognito, email: string, password = TEST_PASSWORD): Promise<Tokens> {
   await createUser(idp, email, password);
-  await callCognito(idp.endpoint, 'AdminAddUserToGroup', { UserPoolId: idp.userPoolId, Username: email, GroupName: 'staff' });
+  await call(idp.endpoint, 'AdminAddUserToGroup', { UserPoolId: idp.userPoolId, Username: email, GroupName: 'staff' });
   return signIn(idp, email, password);
 }

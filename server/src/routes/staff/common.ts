@@ -1,9 +1,19 @@
 /** Pieces every staff route file shares: error answers, limits, and checks JSON schema cannot word well. */
 import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/app/errors';
 import { ErrorResponse } from '../schemas';
 
 export const staffErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+/**
+ * Staff writes are signed in and come in bursts (a dozen items sold out at 18:00, one tablet's
+ * address for the whole counter): four times what one customer may POST, still a cap for a
+ * runaway script.
+ */
+export function staffWriteLimit(app: FastifyInstance) {
+  return { rateLimit: { max: app.config.postRateLimitPerMinute * 4, timeWindow: '1 minute' } };
+}
 
 /** ?limit=N as a string (the app does not coerce query types); the upper bound is checked by readLimit. */
 export const LimitQuery = Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' }));

@@ -10,9 +10,8 @@ import { isSoldOut } from '../../lib/menu-catalog';
 import { groszeToZloty, zlotyToGrosze } from '../../lib/money';
 import { warsawDate } from '../../lib/shop-date';
 import { HttpError } from '../../plugins/app/errors';
-import { postRateLimit } from '../../plugins/external/security';
 import { itemTypeOf, type MenuItemPatch } from '../../repositories/menu-repository';
-import { assertTwoDecimals, staffErrors as errors } from './common';
+import { assertTwoDecimals, staffErrors as errors, staffWriteLimit } from './common';
 
 const StaffMenuItem = Type.Object({
   id: Type.Integer(),
@@ -73,7 +72,7 @@ export async function staffMenuRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/staff/menu/:id',
     {
-      config: postRateLimit(app),
+      config: staffWriteLimit(app),
       schema: {
         params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) }),
         body: PatchBody,

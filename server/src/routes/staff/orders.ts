@@ -7,10 +7,9 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ESTIMATED_MINUTES, ORDER_STATUSES, statusFieldsError, type OrderStatus as Status } from '../../lib/order-status';
 import { HttpError } from '../../plugins/app/errors';
-import { postRateLimit } from '../../plugins/external/security';
 import { OrderStatus, PublicId, StaffOrderView } from '../order/order-schemas';
 import { toStaffOrderView } from '../order/order-view';
-import { LimitQuery, readLimit, staffErrors as errors } from './common';
+import { LimitQuery, readLimit, staffErrors as errors, staffWriteLimit } from './common';
 
 // Query values arrive as strings (the app does not coerce types), hence patterns.
 const STATUS_LIST = `^(${ORDER_STATUSES.join('|')})(,(${ORDER_STATUSES.join('|')}))*$`;
@@ -44,7 +43,7 @@ export async function staffOrderRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/staff/orders/:id/status',
     {
-      config: postRateLimit(app),
+      config: staffWriteLimit(app),
       schema: {
         params: Type.Object({ id: PublicId }),
         body: Type.Object(

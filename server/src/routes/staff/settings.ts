@@ -9,10 +9,9 @@ import { ruleError, type DeliveryZoneRules } from '../../lib/delivery-zones';
 import { groszeToZloty, zlotyToGrosze } from '../../lib/money';
 import { toMinutes, type OpeningHours as Hours } from '../../lib/opening-hours';
 import { HttpError } from '../../plugins/app/errors';
-import { postRateLimit } from '../../plugins/external/security';
 import type { AuditAction } from '../../repositories/audit-repository';
 import type { DeliveryPrices } from '../../repositories/content-repository';
-import { assertNotBlank, assertSiteLink, assertTwoDecimals, staffErrors as errors } from './common';
+import { assertNotBlank, assertSiteLink, assertTwoDecimals, staffErrors as errors, staffWriteLimit } from './common';
 import * as S from './settings-schemas';
 
 const deliveryInZloty = (d: DeliveryPrices) => ({ zoneA: groszeToZloty(d.zoneAGrosze), zoneB: groszeToZloty(d.zoneBGrosze) });
@@ -22,7 +21,7 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
   const content = app.repos.content;
   const who = (request: FastifyRequest, action: AuditAction) => ({ action, by: request.identity!.email, at: app.now() });
   const put = <B, R>(body: B, response: R) => ({
-    config: postRateLimit(app),
+    config: staffWriteLimit(app),
     schema: { body, response: { 200: response, ...errors } },
   });
 
