@@ -39,6 +39,7 @@ function extraContextOf(pagePath: string, data: BuildData): Record<string, unkno
       openingHours: data.openingHours,
       priceRange: priceRangeOf(listedItems(data.menu)),
       carousel: data.carousel,
+      welcome: data.welcome,
     };
   }
   if (pagePath === '/menu/') return { prerenderedMenu: data.menu };

@@ -43,10 +43,10 @@ describe('gatsby-node', () => {
     expect(restaurant.created[0].context.prerenderedMenu).not.toEqual(lists);
   });
 
-  it('gives / its opening hours, price range and slides, but never the menu', () => {
+  it('gives / its opening hours, price range, slides and welcome text, but never the menu', () => {
     const { created } = runOnCreatePage(page('/'));
     const context = created[0].context;
-    expect(Object.keys(context).sort()).toEqual(['carousel', 'openingHours', 'priceRange']);
+    expect(Object.keys(context).sort()).toEqual(['carousel', 'openingHours', 'priceRange', 'welcome']);
     expect(context.openingHours).toHaveLength(7);
     expect(context.priceRange).toMatch(/^\d.*zł$/);
   });

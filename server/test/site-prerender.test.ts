@@ -60,6 +60,7 @@ describe(`pre-rendered pages' data (${TEST_DB_KIND})`, () => {
       assert.deepEqual(data.openingHours[day.day - 1], expected);
     }
     assert.deepEqual(data.carousel, await json('/carousel/'));
+    assert.deepEqual(data.welcome, await json('/shop/welcomeText/'));
   });
 
   test('the seed fallback equals what a freshly seeded API serves, so HTML built without an API is right', async () => {
@@ -75,6 +76,7 @@ describe(`pre-rendered pages' data (${TEST_DB_KIND})`, () => {
       products: await json('/shop/menu/product'),
       ingredients: await json('/shop/menu/ingredient'),
     });
+    assert.deepEqual(seed.welcome, await json('/shop/welcomeText/'));
     assert.deepEqual(
       seed.carousel.map(({ title, image, link }) => ({ title, image, link })),
       (await json('/carousel/')).map(({ title, image, link }: Record<string, string>) => ({ title, image, link })),

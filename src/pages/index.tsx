@@ -62,7 +62,8 @@ export default function IndexPage({ pageContext }: Partial<Pick<PageProps<object
     void dispatch(loadWelcome());
   }, [dispatch]);
 
-  const { title, text } = welcome ?? FALLBACK_WELCOME;
+  // The build's text (page context) until the live one arrives: usually the same, so nothing moves.
+  const { title, text } = welcome ?? pageContext?.welcome ?? FALLBACK_WELCOME;
 
   return (
     <Layout width="normal">

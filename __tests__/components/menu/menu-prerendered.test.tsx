@@ -73,6 +73,11 @@ describe('MenuBrowser with the pre-rendered menu', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(hydrationErrors()).toEqual([]);
     expect(cardNames()).toEqual(LISTED.slice(0, 12).map((i) => i.name));
+    // The first card's picture is the page's LCP: fetched first; the rest wait until near the screen.
+    const pictures = results().getAllByRole('img');
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures.slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
 
     // A page load starts: what is on screen stays until the lists arrive.
     act(() => {

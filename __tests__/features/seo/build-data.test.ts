@@ -29,6 +29,7 @@ describe('build data of the pre-rendered pages', () => {
     expect(data.openingHours).toHaveLength(7);
     expect(data.openingHours[0]).toEqual(seedContent.openingHours[0]);
     expect(data.carousel.map((s) => s.image)).toEqual(seedContent.carousel.map((s) => s.image));
+    expect(data.welcome).toEqual(seedContent.welcomeText);
   });
 
   it('lists on the page exactly what the live menu lists: no hidden item, no bare ingredient', () => {
@@ -48,6 +49,7 @@ describe('build data of the pre-rendered pages', () => {
       getMenuProducts: async () => [],
       getMenuIngredients: async () => [],
       getCarousel: async () => [],
+      getWelcomeText: async () => ({ title: 'Witamy z API', text: 'Tekst z API' }),
       getOpeningHours: async () => ({
         timeZone: 'Europe/Warsaw',
         days: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, name: '', open: day === 1 ? null : '10:00', close: day === 1 ? null : '20:00' })),
@@ -66,6 +68,7 @@ describe('build data of the pre-rendered pages', () => {
     expect(data.menu.sets[0].name).toBe('Zestaw z API');
     expect(data.openingHours[0]).toBeNull();
     expect(data.openingHours[1]).toEqual({ open: '10:00', close: '20:00' });
+    expect(data.welcome).toEqual({ title: 'Witamy z API', text: 'Tekst z API' });
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/shop API at http:\/\/127\.0\.0\.1:1/));
   });
 

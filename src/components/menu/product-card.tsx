@@ -122,12 +122,14 @@ export const SoldOutBadge = styled.span`
 export interface ProductCardProps {
   item: ProductCardItem;
   onOpen: (item: ProductCardItem) => void;
+  /** The first card of the menu: its picture is the page's largest (LCP), so never lazy. */
+  priority?: boolean;
 }
 
-export function ProductCard({ item, onOpen }: ProductCardProps) {
+export function ProductCard({ item, onOpen, priority = false }: ProductCardProps) {
   return (
     <Card>
-      <Image src={item.image} alt={item.name} width={400} height={300} />
+      <Image src={item.image} alt={item.name} width={400} height={300} priority={priority} />
       <Body>
         <Name>{item.name}</Name>
         {item.description.length > 0 && (

@@ -9,7 +9,7 @@ import { seedMenu } from '../../../server/src/db/seed/menu-data';
 import { renderLists } from '../../../server/src/lib/menu-catalog';
 import type { MenuItemRow } from '../../../server/src/repositories/menu-repository';
 import { createShopApi, type ShopApi } from '../../lib/shop-api';
-import type { CarouselSlide, MenuItem } from '../../lib/shop-api-types';
+import type { CarouselSlide, MenuItem, WelcomeText } from '../../lib/shop-api-types';
 import type { MenuLists } from '../menu/menu-slice';
 import type { WeekHours } from './prerendered';
 
@@ -20,6 +20,7 @@ export interface BuildData {
   restaurantMenu: MenuLists;
   openingHours: WeekHours;
   carousel: CarouselSlide[];
+  welcome: WelcomeText;
 }
 
 /** The seed as the API would serve it on its first day. */
@@ -39,6 +40,7 @@ export function seedBuildData(): BuildData {
     restaurantMenu: { sets: lists['menu/sushiSet'], products: lists['menu/product'], ingredients: lists['menu/ingredient'] },
     openingHours: seedContent.openingHours.map((day) => (day ? { open: day.open, close: day.close } : null)),
     carousel: seedContent.carousel.map((slide, i) => ({ id: i + 1, ...slide })),
+    welcome: { ...seedContent.welcomeText },
   };
 }
 
@@ -58,7 +60,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   });
 
 async function fetchBuildData(api: ShopApi): Promise<BuildData> {
-  const [sets, products, ingredients, menuSets, menuProducts, menuIngredients, hours, carousel] = await Promise.all([
+  const [sets, products, ingredients, menuSets, menuProducts, menuIngredients, hours, carousel, welcome] = await Promise.all([
     api.getSets(),
     api.getProducts(),
     api.getIngredients(),
@@ -67,9 +69,10 @@ async function fetchBuildData(api: ShopApi): Promise<BuildData> {
     api.getMenuIngredients(),
     api.getOpeningHours(),
     api.getCarousel(),
+    api.getWelcomeText(),
   ]);
   const lists = [sets, products, ingredients, menuSets, menuProducts, menuIngredients];
-  if (!lists.every(Array.isArray) || !Array.isArray(hours?.days) || !Array.isArray(carousel)) {
+  if (!lists.every(Array.isArray) || !Array.isArray(hours?.days) || !Array.isArray(carousel) || typeof welcome?.text !== 'string') {
     throw new Error('the API answered with something other than the menu lists');
   }
   const byDay = new Map(hours.days.map((d) => [d.day, d]));
@@ -83,6 +86,7 @@ async function fetchBuildData(api: ShopApi): Promise<BuildData> {
       return d?.open && d.close ? { open: d.open, close: d.close } : null;
     }),
     carousel,
+    welcome: { title: welcome.title, text: welcome.text },
   };
 }
 

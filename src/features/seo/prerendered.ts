@@ -3,7 +3,7 @@
  * or the seed data when no API is reachable), and the one rule for "which items a menu
  * lists", shared by the pre-rendered price list, the JSON-LD and the live menu.
  */
-import type { CarouselSlide, MenuItem } from '../../lib/shop-api-types';
+import type { CarouselSlide, MenuItem, WelcomeText } from '../../lib/shop-api-types';
 import { createMenuSelectors } from '../menu/menu-selectors';
 import { initialMenuState, type MenuLists, type MenuState } from '../menu/menu-slice';
 
@@ -20,6 +20,8 @@ export interface HomePageContext {
   openingHours?: WeekHours;
   priceRange?: string;
   carousel?: CarouselSlide[];
+  /** The welcome text as the API had it: the live one then replaces it without moving the page. */
+  welcome?: WelcomeText;
 }
 
 // The live menu's own selector over a bare slice, so the list can never differ from the grid's.
