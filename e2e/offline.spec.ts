@@ -110,6 +110,48 @@ test('after one visit, the menu and the basket work offline and an offline order
   expect(uncaught).toEqual([]);
 });
 
+test('an order whose answer is lost is sent again by the client with the same key: one order, no error', async ({ page }) => {
+  test.skip(notice.isSystemClose, 'the shop is closed by the system switch: no ordering');
+  const times = (await (await page.request.get('/shop/delivery-times')).json()) as { asap: boolean; slots: string[] };
+  test.skip(!times.asap && times.slots.length === 0, 'no delivery time can be ordered now');
+  // As soon as possible while open; otherwise the first time the shop offers (e.g. at night).
+  const when = times.asap ? { deliveryType: 'asap' } : { deliveryType: 'scheduled', deliveryAt: times.slots[0] };
+  await page.goto('/menu/');
+  await closeNotice(page, notice);
+  const products = (await (await page.request.get('/shop/product')).json()) as { id: number; name: string; price: number }[];
+  await page.evaluate(
+    ({ p, delivery }) => {
+      localStorage.setItem('SUSHI_LIST', JSON.stringify([{ id: p.id, name: p.name, price: p.price, quantity: 1 }]));
+      sessionStorage.setItem(
+        'SUSHI_CHECKOUT',
+        JSON.stringify({ name: 'Ola Ponowna', phoneNumber: '600 100 200', email: 'ola@example.pl', street: 'Długa 1', postalCode: '00-001', city: 'Warszawa', paymentMethod: 'cash', acceptedTerms: true, ...delivery }),
+      );
+    },
+    { p: products[0], delivery: when },
+  );
+
+  const sent: { key?: string; status?: number }[] = [];
+  await page.route('**/shop/order', async (route) => {
+    const attempt = { key: route.request().headers()['idempotency-key'] } as { key?: string; status?: number };
+    sent.push(attempt);
+    const response = await route.fetch();
+    attempt.status = response.status();
+    // The first answer is lost on the way back; the order itself was stored.
+    if (sent.length === 1) return route.abort('failed');
+    return route.fulfill({ response });
+  });
+  await page.goto('/payment/');
+  await closeNotice(page, notice);
+  await main(page).getByRole('button', { name: 'Zamawiam i płacę' }).click();
+
+  await expect(page).toHaveURL(/\/order\/\?id=[2-9A-Za-z]{10}$/);
+  expect(sent).toEqual([
+    { key: expect.any(String), status: 201 }, // stored, answer lost
+    { key: sent[0].key, status: 200 }, // the same order back, not a second one
+  ]);
+  expect(await page.evaluate(() => localStorage.getItem('SUSHI_LIST'))).toBeNull();
+});
+
 test('the service worker registers only on localhost or https: elsewhere Gatsby says why', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (msg) => {
