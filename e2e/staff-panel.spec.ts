@@ -48,7 +48,7 @@ async function orderAsGuest(page: Page, request: APIRequestContext, asap: boolea
   return new URL(page.url()).searchParams.get('id')!;
 }
 
-test('a new order reaches the live board, rings, is accepted and the customer sees it; closing the shop stops orders', async ({ browser, request }) => {
+test('a new order reaches the live board, rings, is accepted and the customer sees it; closing the shop stops orders', async ({ browser, request }, testInfo) => {
   test.skip(notice.isSystemClose, 'the shop is closed by the system switch');
   const times = (await (await request.get('/shop/delivery-times')).json()) as { asap: boolean; slots: string[] };
   test.skip(!times.asap && times.slots.length === 0, 'no delivery time can be ordered now');
@@ -62,6 +62,8 @@ test('a new order reaches the live board, rings, is accepted and the customer se
   const customer = await customerContext.newPage();
   const customerProblems = collectErrors(customer);
 
+  // New contexts get the project's device too: on 'mobile' the board runs at Pixel 5 size.
+  expect(staff.viewportSize()).toEqual(testInfo.project.use.viewport);
   await openBoard(staff);
   await staff.waitForTimeout(500);
   expect(await beeps(staff), 'no alert while no order waits').toBe(0);
@@ -69,8 +71,11 @@ test('a new order reaches the live board, rings, is accepted and the customer se
 
   // The customer orders; the board shows it within a second, without a reload.
   const id = await orderAsGuest(customer, request, times.asap);
+  const placedAt = Date.now(); // the customer has the server's answer: the order exists
   const card = staff.getByRole('article', { name: `Zamówienie ${id}` });
   await expect(card).toBeVisible({ timeout: 1000 });
+  testInfo.annotations.push({ type: 'board latency', description: `${Date.now() - placedAt} ms from the order answer to the card` });
+  console.log(`[staff-panel] board latency ${testInfo.project.name}: ${Date.now() - placedAt} ms`);
   expect(staff.url()).toBe(boardUrl);
   await expect(card).toContainText('Ewa Zamawiająca');
   await expect(card).toContainText('Marszałkowska 10/5, 00-001 Warszawa');
