@@ -21,7 +21,6 @@ jest.mock('../../../src/app/services', () => {
   return { ...actual, createDefaultServices: () => ({ shopApi: fakes.fakeShopApi(), identity: fakes.fakeIdentity(), navigate: jest.fn() }) };
 });
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const browser = require('../../../gatsby-browser') as typeof import('../../../gatsby-browser');
 
 type Hook = (args: object, options: object) => unknown;

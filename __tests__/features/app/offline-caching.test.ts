@@ -5,7 +5,6 @@
 // gatsby-plugin-offline's lodash merge with its defaults intact.
 import { readFileSync } from 'node:fs';
 // The plugin's own merge (lodash ships without types here).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const merge = require('lodash/merge') as <A, B>(target: A, source: B) => A & B;
 import { PLUGIN_DEFAULT_RULES, RUNTIME_CACHING, handlerFor } from '../../../src/features/app/offline-caching';
 
