@@ -25,6 +25,6 @@ describe('server render (the build)', () => {
     expect(render(<AboutPage />)).toContain('Jak zamawiać');
     expect(render(<SummaryPage />)).toContain('Podsumowanie zamówienia');
 
-    for (const call of Object.values(shopApi)) expect(call).not.toHaveBeenCalled();
+    for (const call of Object.values(shopApi).filter(jest.isMockFunction)) expect(call).not.toHaveBeenCalled();
   });
 });

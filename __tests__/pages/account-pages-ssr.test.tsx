@@ -28,7 +28,7 @@ describe('server render of the account pages', () => {
     expect(render(<ForgotPasswordPage />)).toContain('Wyślij kod');
     expect(render(<ProfilePage location={location('/profile/')} />)).toContain('Wczytywanie konta…');
 
-    for (const call of [...Object.values(shopApi), ...Object.values(identity)]) expect(call).not.toHaveBeenCalled();
+    for (const call of [...Object.values(shopApi), ...Object.values(identity)].filter(jest.isMockFunction)) expect(call).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });
 });
