@@ -5,7 +5,7 @@
  * tab, and an order that goes out with a fresh token without renewing at that moment.
  */
 import * as identityModule from '../../src/services/identity';
-import { createLazyIdentity, LOCAL_CLIENT_ID } from '../../src/services/identity-client';
+import { createLazyIdentity, LOCAL_CLIENT_ID, type Identity } from '../../src/services/identity-client';
 import { REFRESH_BEFORE_EXPIRY_MS, createSessionRefresher, type RefreshClock } from '../../src/services/session-refresh';
 import { signIn, signOut } from '../../src/features/account/account-thunks';
 import { selectIsAuthenticated } from '../../src/features/account/account-slice';
@@ -224,14 +224,23 @@ describe('a tab open for hours', () => {
     jest.useFakeTimers({ now: T0 });
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
   });
-  afterEach(() => {
+  // Every identity made here listens to the document: stop them all, so none wakes up in the next test.
+  let created: Identity[] = [];
+  const lazyIdentity = (...args: Parameters<typeof createLazyIdentity>) => {
+    const identity = createLazyIdentity(...args);
+    created.push(identity);
+    return identity;
+  };
+  afterEach(async () => {
+    await Promise.all(created.map((identity) => identity.signOut().catch(() => undefined)));
+    created = [];
     jest.useRealTimers();
     globalThis.fetch = realFetch;
   });
 
   async function signedInStore() {
     const cognito = fakeCognito();
-    const identity = createLazyIdentity(
+    const identity = lazyIdentity(
       { endpoint: 'http://cognito.test/', authFlow: 'USER_PASSWORD_AUTH', clientId: LOCAL_CLIENT_ID },
       async () => identityModule,
     );
@@ -261,6 +270,22 @@ describe('a tab open for hours', () => {
     expect(cognito.flows).toHaveLength(before); // nothing renewed at the moment of ordering
     const secondsLeft = expOf(tokensSent[0]) - Math.floor(Date.now() / 1000);
     expect(secondsLeft).toBeGreaterThan(10 * 60);
+  });
+
+  it('also keeps a session restored on page load fresh (restoreSession asks getSession)', async () => {
+    const cognito = fakeCognito();
+    const config = { endpoint: 'http://cognito.test/', authFlow: 'USER_PASSWORD_AUTH' as const, clientId: LOCAL_CLIENT_ID };
+    // An earlier visit signed in (no background renewal there) and left its tokens stored.
+    await lazyIdentity(config, async () => identityModule, false).signIn('jan@example.pl', 'Haslo1234');
+    jest.setSystemTime(T0 + 20 * MIN);
+
+    // This page load restores the stored session.
+    const restored = await lazyIdentity(config, async () => identityModule).getSession();
+    expect(restored?.email).toBe('jan@example.pl');
+    await jest.advanceTimersByTimeAsync(30 * MIN - 1);
+    expect(cognito.flows).toEqual(['USER_PASSWORD_AUTH']);
+    await jest.advanceTimersByTimeAsync(1); // 50 minutes after the token was issued
+    expect(cognito.flows).toEqual(['USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH']);
   });
 
   it('renews at once when a background tab whose timers slept becomes visible again', async () => {
