@@ -98,3 +98,17 @@ describe('settings and menu', () => {
     expect(selectStaff(missing.store.getState()).menu).toEqual(MENU);
   });
 });
+
+describe('refusals the form cannot fix', () => {
+  it('asks to sign in again when the token is refused even after renewal', async () => {
+    const { store } = makeStaffStore({ saveWelcomeText: jest.fn().mockRejectedValue(apiError(401, 'Invalid token')) });
+    const outcome = await store.dispatch(saveStaffSetting('welcomeText', (api, token) => api.saveWelcomeText(token, { title: 'a', text: 'b' })));
+    expect(outcome).toEqual({ ok: false, message: STAFF_TEXT.expired });
+  });
+
+  it('hides server failures behind a Polish message', async () => {
+    const { store } = makeStaffStore({ saveWelcomeText: jest.fn().mockRejectedValue(apiError(500, 'Internal Server Error')) });
+    const outcome = await store.dispatch(saveStaffSetting('welcomeText', (api, token) => api.saveWelcomeText(token, { title: 'a', text: 'b' })));
+    expect(outcome).toEqual({ ok: false, message: STAFF_TEXT.serverDown });
+  });
+});

@@ -13,13 +13,20 @@ export function ShopSettings() {
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectStaffSettings);
   const [error, setError] = useState('');
+  // The forms copy the settings into their own state when they mount, so they mount only
+  // after this visit's load: never with what another device has changed since.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    void dispatch(loadStaffSettings()).then((outcome) => setError(outcome.ok ? '' : outcome.message));
+    void dispatch(loadStaffSettings()).then((outcome) => {
+      setError(outcome.ok ? '' : outcome.message);
+      setLoaded(true);
+    });
   }, [dispatch]);
 
-  if (!settings) return <p role={error ? 'alert' : 'status'}>{error || 'Wczytujemy ustawienia…'}</p>;
+  if (!loaded || !settings) return <p role={error ? 'alert' : 'status'}>{error || 'Wczytujemy ustawienia…'}</p>;
   return (
     <div>
+      {error && <p role="alert">{error}</p>}
       <NoticeForm notice={settings.notice} />
       <WelcomeForm welcome={settings.welcomeText} />
       <CarouselForm slides={settings.carousel} />

@@ -29,6 +29,7 @@ import {
 export const STAFF_TEXT = {
   conflict: 'To zamówienie zmieniło już status (być może na innym urządzeniu). Lista została odświeżona.',
   forbidden: 'To konto nie ma uprawnień obsługi restauracji.',
+  expired: 'Sesja wygasła — wyloguj się i zaloguj ponownie.',
   offline: 'Brak połączenia z serwerem. Spróbuj ponownie za chwilę.',
   serverDown: 'Serwer restauracji chwilowo nie odpowiada. Spróbuj ponownie za chwilę.',
   refused: 'Serwer nie przyjął zmiany',
@@ -54,6 +55,7 @@ const detailsOf = (err: unknown) => err as { status?: number; message?: string; 
 export function refusal(err: unknown): { ok: false; message: string; field?: string } {
   const { status, message, field } = detailsOf(err) ?? {};
   const formField = field?.replace(/^body\//, '');
+  if (status === 401) return { ok: false, message: STAFF_TEXT.expired };
   if (status === 403) return { ok: false, message: STAFF_TEXT.forbidden };
   if (status === 409) return { ok: false, message: STAFF_TEXT.conflict };
   if (status === 404) return { ok: false, message: STAFF_TEXT.notFound };
