@@ -1,16 +1,34 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { RootWrapper } from './src/app/root-wrapper';
 import { createDefaultServices } from './src/app/services';
 import { makeStore } from './src/app/store';
 
-// A fresh store per rendered page, so no state leaks from one page's HTML into another's.
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <RootWrapper store={makeStore(createDefaultServices())}>{element}</RootWrapper>
-);
+// gatsby-plugin-styled-components collects only the styles rendered inside its own wrapper,
+// and the site's wrapper sits outside it (the site's gatsby-ssr runs last): without a sheet of
+// our own, the global style (body margin, box-sizing, fonts) and the root-level pieces would
+// be missing from the HTML and arrive with the JavaScript, moving the whole page (CLS).
+const outerSheets = new Map<string, ServerStyleSheet>();
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+// A fresh store per rendered page, so no state leaks from one page's HTML into another's.
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
+  const sheet = new ServerStyleSheet();
+  outerSheets.set(pathname, sheet);
+  return (
+    <StyleSheetManager sheet={sheet.instance}>
+      <RootWrapper store={makeStore(createDefaultServices())}>{element}</RootWrapper>
+    </StyleSheetManager>
+  );
+};
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   setHtmlAttributes({ lang: 'pl' });
+  const sheet = outerSheets.get(pathname);
+  if (sheet) {
+    setHeadComponents([<React.Fragment key="site-root-styles">{sheet.getStyleElement()}</React.Fragment>]);
+    outerSheets.delete(pathname);
+  }
 };
 
 // gatsby-plugin-google-gtag renders gtag.js and its config into every page (and a preconnect

@@ -221,3 +221,17 @@ test('pictures reserve their boxes: every img is sized, none moves the layout', 
     expect(shifted.filter((tag) => tag === 'IMG'), pagePath).toEqual([]);
   }
 });
+
+test('the HTML carries the global style, so nothing moves when the scripts arrive', async ({ browser, baseURL }) => {
+  await withoutJavaScript(browser, baseURL, async (page) => {
+    for (const pagePath of ['/', '/menu/']) {
+      await page.goto(pagePath);
+      // The reset (body margin 0, border-box) comes from the global style, not from a component.
+      const base = await page.evaluate(() => ({
+        margin: getComputedStyle(document.body).margin,
+        boxSizing: getComputedStyle(document.body).boxSizing,
+      }));
+      expect(base, pagePath).toEqual({ margin: '0px', boxSizing: 'border-box' });
+    }
+  });
+});
