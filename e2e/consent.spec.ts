@@ -61,6 +61,15 @@ test('nothing from Google before consent; Akceptuję loads gtag.js with the id a
   await expect(banner(page)).toContainText('Niezbędne dane');
   await expect(banner(page).getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute('href', '/polityka-prywatnosci/');
   await expectNoSeriousAxeViolations(page);
+  // The banner hides nothing for good: at the end of the page the footer sits above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () => {
+      const footer = (await page.getByRole('contentinfo').boundingBox())!;
+      const bar = (await banner(page).boundingBox())!;
+      return footer.y + footer.height - bar.y;
+    })
+    .toBeLessThanOrEqual(1);
   await page.waitForLoadState('networkidle');
   expect(googleRequests).toEqual([]);
   expect(await hasGtag(page)).toBe(false);

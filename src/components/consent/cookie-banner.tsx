@@ -3,7 +3,7 @@
  * modal (the shop stays usable before a decision), both answers equally prominent. It renders
  * nothing in the static HTML and nothing at all in a build without analytics.
  */
-import React, { useEffect } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { applyStoredConsent, decideConsent, useConsent } from '../../features/consent/consent-store';
@@ -45,27 +45,48 @@ const Actions = styled.div`
   button { flex: 1 1 0; }
 `;
 
+/**
+ * Room at the very end of the page as tall as the banner, so the footer and the last buttons
+ * can still be scrolled above it. Added after all content, it moves nothing (no layout shift).
+ */
+function useSpacerHeight(isAsking: boolean) {
+  const bar = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = bar.current;
+    if (!isAsking || !element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isAsking]);
+  return { bar, height };
+}
+
 export function CookieBanner() {
   const { isAsking } = useConsent();
+  const { bar, height } = useSpacerHeight(isAsking);
   // Not the rendered state: during hydration that is the server's (no choice known).
   useEffect(applyStoredConsent, []);
 
   if (!isAsking) return null;
   return (
-    <Bar aria-label="Zgoda na pliki cookie">
-      <Inner>
-        <p>
-          {CONSENT_TEXT} <Link to="/polityka-prywatnosci/">Polityka prywatności</Link>
-        </p>
-        <Actions>
-          <Button variant="primary-thin" onClick={() => decideConsent('granted')}>
-            Akceptuję
-          </Button>
-          <Button variant="primary-thin" onClick={() => decideConsent('denied')}>
-            Odrzucam
-          </Button>
-        </Actions>
-      </Inner>
-    </Bar>
+    <>
+      <div aria-hidden="true" data-testid="cookie-banner-spacer" style={{ height }} />
+      <Bar ref={bar} aria-label="Zgoda na pliki cookie">
+        <Inner>
+          <p>
+            {CONSENT_TEXT} <Link to="/polityka-prywatnosci/">Polityka prywatności</Link>
+          </p>
+          <Actions>
+            <Button variant="primary-thin" onClick={() => decideConsent('granted')}>
+              Akceptuję
+            </Button>
+            <Button variant="primary-thin" onClick={() => decideConsent('denied')}>
+              Odrzucam
+            </Button>
+          </Actions>
+        </Inner>
+      </Bar>
+    </>
   );
 }
