@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillAddress, finishSummary } from './support/checkout';
-import { basketFromApi, closeNotice, collectErrors, getNotice, seedBasket, type Notice } from './support/storefront';
+import { basketFromApi, closeNotice, collectErrors, expectNoSeriousAxeViolations, getNotice, seedBasket, type Notice } from './support/storefront';
 import {
   beeps,
   countOscillatorStarts,
@@ -81,6 +81,7 @@ test('a new order reaches the live board, rings, is accepted and the customer se
   await expect(card).toContainText('Marszałkowska 10/5, 00-001 Warszawa');
   await expect(card.getByRole('link', { name: '+48 600 200 300' })).toBeVisible();
   await expect.poll(() => beeps(staff), { timeout: 2000, message: 'the alert plays' }).toBeGreaterThan(0);
+  await expectNoSeriousAxeViolations(staff);
 
   // Staff accept with 30 minutes (the default); the customer's page follows live.
   await expect(card.getByLabel('Czas dostawy (minuty)')).toHaveValue('30');
@@ -110,6 +111,7 @@ test('a new order reaches the live board, rings, is accepted and the customer se
   await noticeForm.getByLabel(/Treść komunikatu/).fill(closedText);
   await noticeForm.getByRole('button', { name: 'Zapisz' }).click();
   await expect(noticeForm.getByText('Zapisano')).toBeVisible();
+  await expectNoSeriousAxeViolations(staff);
 
   // A customer arriving now sees the notice and cannot order.
   const fresh = await (await browser.newContext()).newPage();

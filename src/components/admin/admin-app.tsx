@@ -50,7 +50,7 @@ function Panel() {
       </Header>
       <Row role="tablist" aria-label="Sekcje panelu">
         {TABS.map((key) => (
-          <SmallButton key={key} type="button" role="tab" aria-selected={tab === key} aria-pressed={tab === key} onClick={() => setTab(key)}>
+          <SmallButton key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
             {TAB_LABELS[key]}
           </SmallButton>
         ))}

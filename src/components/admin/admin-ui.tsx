@@ -30,7 +30,7 @@ export const SmallButton = styled.button`
   color: ${({ theme }) => theme.palette.text};
   background: ${({ theme }) => theme.palette.background};
   cursor: pointer;
-  &[aria-pressed='true'], &[data-primary='true'] {
+  &[aria-pressed='true'], &[aria-selected='true'], &[data-primary='true'] {
     color: ${({ theme }) => theme.palette.inverseText};
     background: ${({ theme }) => theme.palette.inverseBackground};
   }
