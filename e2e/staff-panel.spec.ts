@@ -94,8 +94,27 @@ test('a new order reaches the live board, rings, is accepted and the customer se
   await staff.waitForTimeout(4500); // longer than one alert period
   expect(await beeps(staff), 'the alert stops once nothing waits').toBe(afterAccept);
 
-  // Through the lifecycle: in delivery, delivered.
+  // 'Drukuj' prints this order's ticket alone, at the remembered receipt width.
   const accepted = staff.getByTestId('column-accepted').getByRole('article', { name: `Zamówienie ${id}` });
+  await staff.getByRole('button', { name: '58 mm' }).click();
+  await staff.evaluate(() => {
+    const w = window as unknown as { __prints: number };
+    w.__prints = 0;
+    window.print = () => void (w.__prints += 1);
+  });
+  await accepted.getByRole('button', { name: 'Drukuj' }).click();
+  expect(await staff.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+  const ticket = staff.getByTestId('staff-ticket');
+  await expect(ticket).toBeHidden(); // on screen the board stays as it is
+  await staff.emulateMedia({ media: 'print' });
+  await expect(ticket).toBeVisible();
+  await expect(ticket).toHaveAttribute('data-width', '58');
+  await expect(ticket).toContainText(`Zamówienie ${id}`);
+  await expect(ticket).toContainText('Marszałkowska 10/5, 00-001 Warszawa');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Panel obsługi' })).toBeHidden();
+  await staff.emulateMedia({ media: 'screen' });
+
+  // Through the lifecycle: in delivery, delivered.
   await accepted.getByRole('button', { name: 'W dostawie' }).click();
   await expect(customer.getByTestId('order-status')).toContainText('W drodze');
   await staff.getByTestId('column-inDelivery').getByRole('article', { name: `Zamówienie ${id}` }).getByRole('button', { name: 'Dostarczone' }).click();
