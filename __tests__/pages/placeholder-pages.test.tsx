@@ -5,6 +5,8 @@ import * as Summary from '../../src/pages/summary';
 import * as Payment from '../../src/pages/payment';
 import { CHECKOUT_MESSAGES, writeCheckoutForm, EMPTY_CHECKOUT_FORM } from '../../src/features/checkout/checkout-form';
 import { BASKET_KEY } from '../../src/lib/storage';
+import { ShopApiError } from '../../src/lib/shop-api';
+import { ZONE_UNCHECKED_MESSAGE } from '../../src/features/checkout/checkout-thunks';
 import { normalizeSpaces } from '../test-utils';
 import { renderPage, settle } from '../support/render-page';
 
@@ -61,6 +63,50 @@ describe('/summary/ with a basket', () => {
     expect(screen.getByText(CHECKOUT_MESSAGES.postalCode)).toBeInTheDocument();
     expect(screen.getByText('Musisz zaakceptować regulamin.')).toBeInTheDocument();
     expect(screen.getByText(CHECKOUT_MESSAGES.name)).toBeInTheDocument();
+  });
+});
+
+describe('/summary/ when the zone cannot be checked', () => {
+  const VALID_FORM = {
+    ...EMPTY_CHECKOUT_FORM,
+    name: 'Jan Kowalski',
+    phoneNumber: '600100200',
+    email: 'jan@example.pl',
+    street: 'Marszałkowska 1',
+    postalCode: '00-001',
+    city: 'Warszawa',
+    acceptedTerms: true,
+  };
+  // Gatsby's navigate needs its runtime; here it is observed through window.___navigate.
+  const navigateSpy = jest.fn();
+  beforeEach(() => {
+    (window as unknown as { ___navigate: jest.Mock }).___navigate = navigateSpy;
+    navigateSpy.mockClear();
+  });
+
+  it('lets the customer go on when the lookup failed (offline), with a note instead of an error', async () => {
+    basket();
+    writeCheckoutForm(VALID_FORM);
+    const offline = new ShopApiError(0, 'Brak połączenia', '/shop/delivery-zone', 'NETWORK_ERROR');
+    renderPage(<Summary.default />, { getDeliveryZone: jest.fn().mockRejectedValue(offline) });
+    await settle();
+    await settle();
+    expect(screen.getByText(ZONE_UNCHECKED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Kod pocztowy', { exact: false })).not.toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(navigateSpy).toHaveBeenCalledWith('/payment/', undefined);
+  });
+
+  it('stops an address outside the delivery zones', async () => {
+    basket();
+    writeCheckoutForm(VALID_FORM);
+    const outside = new ShopApiError(422, 'Nie dowozimy pod ten adres.', '/shop/delivery-zone', 'OUT_OF_ZONE', 'postalCode');
+    renderPage(<Summary.default />, { getDeliveryZone: jest.fn().mockRejectedValue(outside) });
+    await settle();
+    await settle();
+    expect(screen.getByText('Nie dowozimy pod ten adres.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(navigateSpy).not.toHaveBeenCalled();
   });
 });
 

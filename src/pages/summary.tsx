@@ -11,7 +11,7 @@ import { Checkbox } from '../components/ui/checkbox';
 import { ErrorText } from '../components/ui/date-input';
 import { selectBasketItems, selectBasketTotal, selectHasAlcohol } from '../features/basket/basket-slice';
 import { SUMMARY_FIELDS, validateCheckout, type CheckoutErrors } from '../features/checkout/checkout-form';
-import { loadDeliveryTimes, loadOpeningHours } from '../features/checkout/checkout-thunks';
+import { loadDeliveryTimes, loadOpeningHours, ZONE_UNCHECKED_MESSAGE } from '../features/checkout/checkout-thunks';
 import { useCheckoutForm, useDeliveryZone } from '../features/checkout/use-checkout-form';
 import type { DeliveryTimes, OpeningHours } from '../lib/shop-api-types';
 
@@ -71,8 +71,11 @@ export default function SummaryPage() {
     void dispatch(loadOpeningHours()).then(setHours);
   }, [dispatch]);
 
-  const zoneError = zone && !zone.ok ? zone.message : undefined;
-  const postalError = errors.postalCode ?? zoneError;
+  // Only a definite "we do not deliver there" stops the customer; a lookup that could not be
+  // made (offline, server trouble) does not: the server prices the zone when the order arrives.
+  const outOfZone = zone !== null && !zone.ok && zone.outOfZone;
+  const zoneUnchecked = zone !== null && !zone.ok && !zone.outOfZone;
+  const postalError = errors.postalCode ?? (outOfZone ? zone.message : undefined);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +83,7 @@ export default function SummaryPage() {
     const found: CheckoutErrors = {};
     for (const field of SUMMARY_FIELDS) if (all[field]) found[field] = all[field];
     setErrors(found);
-    if (Object.keys(found).length > 0 || (zone && !zone.ok)) {
+    if (Object.keys(found).length > 0 || outOfZone) {
       const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
       first?.focus();
       return;
@@ -108,6 +111,7 @@ export default function SummaryPage() {
       <h1>{TITLE}</h1>
       <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={zone && zone.ok ? zone.zone.price : null} />
       {zone && zone.ok && <p>Strefa dostawy: {zone.zone.zone}</p>}
+      {zoneUnchecked && <p role="status">{ZONE_UNCHECKED_MESSAGE}</p>}
       {hours && (
         <p>
           Godziny otwarcia: {hours.summary}

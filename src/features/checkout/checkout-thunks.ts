@@ -33,6 +33,9 @@ export const SERVER_ERROR_MESSAGE =
 export const EMPTY_BASKET_MESSAGE = 'Twój koszyk jest pusty.';
 export const INVALID_FORM_MESSAGE = 'Popraw zaznaczone pola na stronie podsumowania.';
 export const ZONE_ERROR_MESSAGE = 'Nie udało się sprawdzić strefy dostawy. Spróbuj ponownie.';
+/** Shown (not blocking) on the summary when the zone could not be checked. */
+export const ZONE_UNCHECKED_MESSAGE =
+  'Nie udało się teraz sprawdzić strefy dostawy. Możesz przejść dalej — strefę i cenę dostawy sprawdzimy przy składaniu zamówienia.';
 
 export type SubmitResult =
   | { ok: true; order: PlacedOrder }
