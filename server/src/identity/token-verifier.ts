@@ -53,7 +53,10 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
 function redirectingFetcher(jwksUri: string): Fetcher {
   return {
     async fetch() {
-      const res = await fetch(jwksUri, { signal: AbortSignal.timeout(5_000) });
+      // One retry on a network error: when the event loop stalls (a busy start), Node may reuse a
+      // keep-alive socket cognito-local has already closed, and the token would be refused as 401.
+      const get = () => fetch(jwksUri, { signal: AbortSignal.timeout(5_000) });
+      const res = await get().catch(get);
       if (!res.ok) throw new Error(`JWKS fetch from ${jwksUri} failed: ${res.status}`);
       return res.arrayBuffer();
     },
