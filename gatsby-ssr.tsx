@@ -2,6 +2,8 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { RootWrapper } from './src/app/root-wrapper';
+import { getGtagId } from './src/features/consent/analytics';
+import { consentStateScript } from './src/features/consent/consent';
 import { createDefaultServices } from './src/app/services';
 import { makeStore } from './src/app/store';
 
@@ -28,6 +30,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   if (sheet) {
     setHeadComponents([<React.Fragment key="site-root-styles">{sheet.getStyleElement()}</React.Fragment>]);
     outerSheets.delete(pathname);
+  }
+  if (getGtagId()) {
+    setHeadComponents([
+      // Before the first paint: hides the pre-rendered cookie banner when a choice is stored.
+      <script key="cookie-consent-state" dangerouslySetInnerHTML={{ __html: consentStateScript() }} />,
+      // Without JavaScript there is no analytics, so nothing to consent to (and buttons that cannot work).
+      <noscript key="cookie-banner-noscript">
+        <style>{'[data-cookie-banner]{display:none}'}</style>
+      </noscript>,
+    ]);
   }
 };
 

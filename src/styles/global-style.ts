@@ -17,6 +17,8 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; height: auto; display: block; }
   a { color: ${({ theme }) => theme.palette.link}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.palette.focus}; outline-offset: 2px; }
+  /* A visitor who already chose never sees the pre-rendered cookie banner (gatsby-ssr.tsx). */
+  html[data-cookie-consent] [data-cookie-banner] { display: none; }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
   }

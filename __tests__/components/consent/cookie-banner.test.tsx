@@ -84,8 +84,11 @@ describe('cookie banner', () => {
   it('the footer button reopens the banner and a new refusal stops analytics', async () => {
     saveConsent('granted');
     renderSite();
+    // The head script marked <html>: reopening must lift the CSS that hides the banner.
+    document.documentElement.setAttribute('data-cookie-consent', 'granted');
     fireEvent.click(screen.getByRole('button', { name: 'Ustawienia cookies' }));
     expect(screen.getByRole('region', { name: 'Zgoda na pliki cookie' })).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-cookie-consent');
     fireEvent.click(screen.getByRole('button', { name: 'Odrzucam' }));
     expect(stored()?.choice).toBe('denied');
     expect(win[`ga-disable-${ID}`]).toBe(true);

@@ -1,5 +1,5 @@
 import { CONSENT_KEY } from '../../../src/lib/storage';
-import { CONSENT_VERSION, readConsent, saveConsent } from '../../../src/features/consent/consent';
+import { CONSENT_ATTRIBUTE, CONSENT_VERSION, consentStateScript, readConsent, saveConsent } from '../../../src/features/consent/consent';
 import { startAnalytics, stopAnalytics } from '../../../src/features/consent/analytics';
 
 type AnalyticsGlobals = { gtag?: unknown; dataLayer?: ArrayLike<unknown>[]; [flag: string]: unknown };
@@ -92,5 +92,27 @@ describe('analytics loader', () => {
     expect(win['ga-disable-G-TEST12345']).toBe(false);
     expect(gtagScripts()).toHaveLength(1);
     document.cookie = 'inne=; Max-Age=0; path=/';
+  });
+});
+
+describe('head script (before the first paint)', () => {
+  const run = () => {
+    document.documentElement.removeAttribute(CONSENT_ATTRIBUTE);
+    // eslint-disable-next-line no-new-func
+    new Function(consentStateScript())();
+    return document.documentElement.getAttribute(CONSENT_ATTRIBUTE);
+  };
+
+  it('marks <html> with the stored choice of the current version only', () => {
+    expect(run()).toBeNull();
+    saveConsent('denied');
+    expect(run()).toBe('denied');
+    saveConsent('granted');
+    expect(run()).toBe('granted');
+    localStorage.setItem(CONSENT_KEY, JSON.stringify({ version: CONSENT_VERSION + 1, choice: 'granted', decidedAt: 'x' }));
+    expect(run()).toBeNull();
+    localStorage.setItem(CONSENT_KEY, '{nie json');
+    expect(run()).toBeNull();
+    document.documentElement.removeAttribute(CONSENT_ATTRIBUTE);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The cookie banner: fixed to the bottom (it covers, never pushes, so no layout shift), not a
- * modal (the shop stays usable before a decision), both answers equally prominent. It renders
- * nothing in the static HTML and nothing at all in a build without analytics.
+ * modal (the shop stays usable before a decision), both answers equally prominent. It is part
+ * of the static HTML of a build with analytics (hidden before the first paint for visitors who
+ * already chose: see consentStateScript) and absent from a build without.
  */
 import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
@@ -72,7 +73,7 @@ export function CookieBanner() {
   return (
     <>
       <div aria-hidden="true" data-testid="cookie-banner-spacer" style={{ height }} />
-      <Bar ref={bar} aria-label="Zgoda na pliki cookie">
+      <Bar ref={bar} aria-label="Zgoda na pliki cookie" data-cookie-banner="">
         <Inner>
           <p>
             {CONSENT_TEXT} <Link to="/polityka-prywatnosci/">Polityka prywatności</Link>

@@ -4,19 +4,24 @@
  * Redux slice: it lives next to localStorage, outside any page, and must also work where no
  * analytics is configured (then nothing is ever asked).
  *
- * The static HTML never contains the banner (the server cannot know the visitor's choice);
- * it appears after hydration, fixed at the bottom, so it shifts nothing.
+ * The static HTML of a build with analytics contains the banner (the server cannot know the
+ * visitor's choice; an inline script hides it before the first paint for those who chose, see
+ * consentStateScript); after hydration the stored choice decides. Fixed at the bottom, it
+ * shifts nothing.
  */
 import { useSyncExternalStore } from 'react';
 import { getGtagId, startAnalytics, stopAnalytics } from './analytics';
-import { readConsent, saveConsent, type ConsentChoice } from './consent';
+import { CONSENT_ATTRIBUTE, readConsent, saveConsent, type ConsentChoice } from './consent';
 
 export interface ConsentState {
   choice: ConsentChoice | null;
   isAsking: boolean;
 }
 
-const SERVER_STATE: ConsentState = { choice: null, isAsking: false };
+// What the build renders: stable objects, as useSyncExternalStore requires.
+const ASKING: ConsentState = { choice: null, isAsking: true };
+const SILENT: ConsentState = { choice: null, isAsking: false };
+const serverState = () => (getGtagId() ? ASKING : SILENT);
 
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
@@ -40,7 +45,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, current, () => SERVER_STATE);
+  return useSyncExternalStore(subscribe, current, serverState);
 }
 
 /** Stores the choice, closes the banner and starts or stops analytics accordingly. */
@@ -52,12 +57,21 @@ export function decideConsent(choice: ConsentChoice): void {
 
 /** The footer's 'Ustawienia cookies': the banner again, with the current choice kept until a new one. */
 export function reopenConsent(): void {
+  showBanner();
   set({ ...current(), isAsking: true });
+}
+
+/** The head script's attribute hides the banner by CSS; once React decides, it must not. */
+function showBanner(): void {
+  if (typeof document !== 'undefined') document.documentElement.removeAttribute(CONSENT_ATTRIBUTE);
 }
 
 /** Once after hydration: a visitor who agreed on an earlier visit gets analytics again. */
 export function applyStoredConsent(): void {
-  applyConsent(current().choice);
+  const { choice, isAsking } = current();
+  // E.g. a stored record the head script accepted but this version rejects: ask, visibly.
+  if (isAsking) showBanner();
+  applyConsent(choice);
 }
 
 function applyConsent(choice: ConsentChoice | null): void {

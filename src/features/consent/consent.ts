@@ -37,3 +37,19 @@ export function saveConsent(choice: ConsentChoice, now: Date = new Date()): Cons
   writeValue(CONSENT_KEY, record);
   return record;
 }
+
+/** Set on <html> before the first paint when a choice is stored: CSS hides the pre-rendered banner. */
+export const CONSENT_ATTRIBUTE = 'data-cookie-consent';
+
+/**
+ * A tiny inline script for the <head> of every page: the banner is in the static HTML (so it
+ * paints with the page instead of popping up after hydration as the largest late element), and
+ * this hides it for visitors who already chose, before anything is painted.
+ */
+export function consentStateScript(): string {
+  return (
+    `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_KEY)}));` +
+    `if(c&&c.version===${CONSENT_VERSION}&&(c.choice==="granted"||c.choice==="denied"))` +
+    `document.documentElement.setAttribute(${JSON.stringify(CONSENT_ATTRIBUTE)},c.choice)}catch(e){}`
+  );
+}
