@@ -58,7 +58,7 @@ async function navigate(page: Page, path: string) {
 
 test('nothing from Google before consent; Akceptuję loads gtag.js with the id and page views follow navigation', async ({ page }) => {
   // Pre-rendered, so it paints with the page rather than arriving late as its largest element.
-  expect(await (await page.request.get('/menurestauracja/')).text()).toContain('data-cookie-banner');
+  expect(await (await page.request.get('/menurestauracja/')).text()).toContain('aria-label="Zgoda na pliki cookie" data-cookie-banner=""');
   await openHome(page);
   await expect(banner(page)).toContainText('Niezbędne dane');
   await expect(banner(page).getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute('href', '/polityka-prywatnosci/');
