@@ -98,7 +98,6 @@ describe('analytics loader', () => {
 describe('head script (before the first paint)', () => {
   const run = () => {
     document.documentElement.removeAttribute(CONSENT_ATTRIBUTE);
-    // eslint-disable-next-line no-new-func
     new Function(consentStateScript())();
     return document.documentElement.getAttribute(CONSENT_ATTRIBUTE);
   };

@@ -46,7 +46,6 @@ export function startAnalytics(id: string, win: Window = window): boolean {
   const dataLayer = analytics.dataLayer;
   // gtag.js reads Arguments objects from the data layer, not arrays: keep `arguments`.
   analytics.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments);
   };
   analytics.gtag('js', new Date());
