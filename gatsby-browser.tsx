@@ -1,4 +1,5 @@
-import React from 'react';
+import React, { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { RootWrapper } from './src/app/root-wrapper';
 import { createDefaultServices } from './src/app/services';
@@ -31,3 +32,22 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   theStore().dispatch(navigationFinished());
 };
+
+/**
+ * Hydration as a transition: React then hydrates in slices of a few milliseconds and lets the
+ * phone answer taps in between, instead of one long task that blocks the main thread (the
+ * first-visit TBT on a slow phone was mostly this). Client-only pages (an empty root, e.g.
+ * /admin/) are rendered, not hydrated, as Gatsby's own default does.
+ */
+function hydrateConcurrently(element: React.ReactElement, root: Element): void {
+  const prerendered = (document.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, element);
+    else createRoot(root).render(element);
+  });
+}
+
+// Gatsby's typing still names React 17's legacy render signature; Gatsby 5 only calls it as (element, root).
+type LegacyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateConcurrently as unknown as LegacyRenderer;
