@@ -6,23 +6,15 @@
 import React from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import PaymentPage from '../../src/pages/payment';
-import { CHECKOUT_KEY, EMPTY_CHECKOUT_FORM } from '../../src/features/checkout/checkout-form';
+import { CHECKOUT_KEY } from '../../src/features/checkout/checkout-form';
 import { NO_CONNECTION_MESSAGE } from '../../src/lib/retry-policy';
 import { ShopApiError } from '../../src/lib/shop-api';
 import { BASKET_KEY } from '../../src/lib/storage';
 import { renderPage, settle } from '../support/render-page';
+import { VALID_CHECKOUT_FORM } from '../support/checkout-fixtures';
 
 const SAVED = [{ id: 2001, name: 'Maki łosoś', price: 12.5, quantity: 2 }];
-const FORM = {
-  ...EMPTY_CHECKOUT_FORM,
-  name: 'Jan Kowalski',
-  phoneNumber: '600 100 200',
-  email: 'jan@example.pl',
-  street: 'Marszałkowska 10/5',
-  postalCode: '00-001',
-  city: 'Warszawa',
-  acceptedTerms: true,
-};
+const FORM = VALID_CHECKOUT_FORM;
 const offline = (path: string) => new ShopApiError(0, NO_CONNECTION_MESSAGE, path, 'NETWORK_ERROR');
 
 beforeEach(() => {

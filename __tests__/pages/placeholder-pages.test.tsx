@@ -8,6 +8,7 @@ import { BASKET_KEY } from '../../src/lib/storage';
 import { ShopApiError } from '../../src/lib/shop-api';
 import { ZONE_UNCHECKED_MESSAGE } from '../../src/features/checkout/checkout-thunks';
 import { normalizeSpaces } from '../test-utils';
+import { VALID_CHECKOUT_FORM } from '../support/checkout-fixtures';
 import { renderPage, settle } from '../support/render-page';
 
 type PageModule = { default: ComponentType; Head: HeadFC };
@@ -67,16 +68,6 @@ describe('/summary/ with a basket', () => {
 });
 
 describe('/summary/ when the zone cannot be checked', () => {
-  const VALID_FORM = {
-    ...EMPTY_CHECKOUT_FORM,
-    name: 'Jan Kowalski',
-    phoneNumber: '600100200',
-    email: 'jan@example.pl',
-    street: 'Marszałkowska 1',
-    postalCode: '00-001',
-    city: 'Warszawa',
-    acceptedTerms: true,
-  };
   // Gatsby's navigate needs its runtime; here it is observed through window.___navigate.
   const navigateSpy = jest.fn();
   beforeEach(() => {
@@ -86,7 +77,7 @@ describe('/summary/ when the zone cannot be checked', () => {
 
   it('lets the customer go on when the lookup failed (offline), with a note instead of an error', async () => {
     basket();
-    writeCheckoutForm(VALID_FORM);
+    writeCheckoutForm(VALID_CHECKOUT_FORM);
     const offline = new ShopApiError(0, 'Brak połączenia', '/shop/delivery-zone', 'NETWORK_ERROR');
     renderPage(<Summary.default />, { getDeliveryZone: jest.fn().mockRejectedValue(offline) });
     await settle();
@@ -99,7 +90,7 @@ describe('/summary/ when the zone cannot be checked', () => {
 
   it('stops an address outside the delivery zones', async () => {
     basket();
-    writeCheckoutForm(VALID_FORM);
+    writeCheckoutForm(VALID_CHECKOUT_FORM);
     const outside = new ShopApiError(422, 'Nie dowozimy pod ten adres.', '/shop/delivery-zone', 'OUT_OF_ZONE', 'postalCode');
     renderPage(<Summary.default />, { getDeliveryZone: jest.fn().mockRejectedValue(outside) });
     await settle();
@@ -113,16 +104,7 @@ describe('/summary/ when the zone cannot be checked', () => {
 describe('/payment/ with a basket', () => {
   it('offers cash or card and an order button that says it obliges to pay', async () => {
     basket();
-    writeCheckoutForm({
-      ...EMPTY_CHECKOUT_FORM,
-      name: 'Jan Kowalski',
-      phoneNumber: '600100200',
-      email: 'jan@example.pl',
-      street: 'Marszałkowska 1',
-      postalCode: '00-001',
-      city: 'Warszawa',
-      acceptedTerms: true,
-    });
+    writeCheckoutForm(VALID_CHECKOUT_FORM);
     renderPage(<Payment.default />, { getDeliveryZone: jest.fn().mockResolvedValue({ zone: 'A', price: 10 }) });
     await settle();
     await settle();

@@ -10,10 +10,10 @@ import { REFRESH_BEFORE_EXPIRY_MS, createSessionRefresher, type RefreshClock } f
 import { signIn, signOut } from '../../src/features/account/account-thunks';
 import { selectIsAuthenticated } from '../../src/features/account/account-slice';
 import { addItem } from '../../src/features/basket/basket-thunks';
-import { EMPTY_CHECKOUT_FORM } from '../../src/features/checkout/checkout-form';
 import { submitOrder } from '../../src/features/checkout/checkout-thunks';
 import type { PlacedOrder } from '../../src/lib/shop-api-types';
 import { fakeSession, makeTestStore } from '../support/fake-services';
+import { VALID_CHECKOUT_FORM } from '../support/checkout-fixtures';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -205,16 +205,7 @@ function fakeCognito() {
   return { flows, revoke: () => void (revoked = true) };
 }
 
-const valid = {
-  ...EMPTY_CHECKOUT_FORM,
-  name: 'Jan Kowalski',
-  phoneNumber: '600 100 200',
-  email: 'jan@example.pl',
-  street: 'Marszałkowska 10/5',
-  postalCode: '00-001',
-  city: 'Warszawa',
-  acceptedTerms: true,
-};
+const valid = VALID_CHECKOUT_FORM;
 
 describe('a tab open for hours', () => {
   const realFetch = globalThis.fetch;

@@ -3,7 +3,7 @@
  * retries, a fake sleep) and a real store: the Polish message, the basket kept, the same
  * idempotency key on the customer's next try.
  */
-import { EMPTY_CHECKOUT_FORM, IDEMPOTENCY_KEY, type CheckoutForm } from '../../../src/features/checkout/checkout-form';
+import { IDEMPOTENCY_KEY } from '../../../src/features/checkout/checkout-form';
 import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, submitOrder } from '../../../src/features/checkout/checkout-thunks';
 import { addItem } from '../../../src/features/basket/basket-thunks';
 import { selectBasketItems } from '../../../src/features/basket/basket-slice';
@@ -11,17 +11,9 @@ import { createShopApi } from '../../../src/lib/shop-api';
 import { NO_CONNECTION_MESSAGE } from '../../../src/lib/retry-policy';
 import { BASKET_KEY } from '../../../src/lib/storage';
 import { makeTestStore } from '../../support/fake-services';
+import { VALID_CHECKOUT_FORM } from '../../support/checkout-fixtures';
 
-const valid: CheckoutForm = {
-  ...EMPTY_CHECKOUT_FORM,
-  name: 'Jan Kowalski',
-  phoneNumber: '600 100 200',
-  email: 'jan@example.pl',
-  street: 'Marszałkowska 10/5',
-  postalCode: '00-001',
-  city: 'Warszawa',
-  acceptedTerms: true,
-};
+const valid = VALID_CHECKOUT_FORM;
 const maki = { id: 2001, name: 'Maki', price: 12.5, category: 'maki' };
 
 interface Sent {

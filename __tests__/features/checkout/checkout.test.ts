@@ -8,7 +8,6 @@ import {
   splitAddress,
   validateCheckout,
   writeCheckoutForm,
-  type CheckoutForm,
 } from '../../../src/features/checkout/checkout-form';
 import {
   NETWORK_ERROR_MESSAGE,
@@ -21,17 +20,9 @@ import { ShopApiError } from '../../../src/lib/shop-api';
 import type { PlacedOrder } from '../../../src/lib/shop-api-types';
 import { BASKET_KEY } from '../../../src/lib/storage';
 import { makeTestStore } from '../../support/fake-services';
+import { VALID_CHECKOUT_FORM } from '../../support/checkout-fixtures';
 
-const valid: CheckoutForm = {
-  ...EMPTY_CHECKOUT_FORM,
-  name: 'Jan Kowalski',
-  phoneNumber: '600 100 200',
-  email: 'jan@example.pl',
-  street: 'Marszałkowska 10/5',
-  postalCode: '00-001',
-  city: 'Warszawa',
-  acceptedTerms: true,
-};
+const valid = VALID_CHECKOUT_FORM;
 
 const maki = { id: 2001, name: 'Maki', price: 12.5, category: 'maki' };
 const beer = { id: 2002, name: 'Piwo', price: 9, category: 'alcohol' };

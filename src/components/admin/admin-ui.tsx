@@ -57,3 +57,15 @@ export function SaveStatus({ saved, error }: { saved: boolean; error: string }) 
   if (error) return <Status role="alert" $error>{error}</Status>;
   return <Status role="status" $error={false}>{saved ? ADMIN_TEXT.saved : ''}</Status>;
 }
+
+/** The save button and its outcome, the same at the end of every shop form. */
+export function SaveFooter({ form }: { form: { busy: boolean; saved: boolean; error: string } }) {
+  return (
+    <>
+      <SmallButton type="submit" data-primary="true" disabled={form.busy}>
+        {ADMIN_TEXT.save}
+      </SmallButton>
+      <SaveStatus saved={form.saved} error={form.error} />
+    </>
+  );
+}

@@ -12,8 +12,7 @@ import {
 } from '../../features/staff/staff-validation';
 import type { DeliveryPrices, DeliveryZoneRules } from '../../lib/shop-api-types';
 import { TextField } from '../account/text-field';
-import { ADMIN_TEXT } from './admin-text';
-import { Panel, SaveStatus, SmallButton } from './admin-ui';
+import { Panel, SaveFooter } from './admin-ui';
 import { useStaffForm } from './use-staff-form';
 
 export function DeliveryPricesForm({ prices }: { prices: DeliveryPrices }) {
@@ -38,10 +37,7 @@ export function DeliveryPricesForm({ prices }: { prices: DeliveryPrices }) {
       <form onSubmit={submit} noValidate>
         <TextField name="zoneA" label="Strefa A (zł)" inputMode="decimal" value={zoneA} onChange={(v) => (setZoneA(v), form.touched())} error={form.errors.zoneA} />
         <TextField name="zoneB" label="Strefa B (zł)" inputMode="decimal" value={zoneB} onChange={(v) => (setZoneB(v), form.touched())} error={form.errors.zoneB} />
-        <SmallButton type="submit" data-primary="true" disabled={form.busy}>
-          {ADMIN_TEXT.save}
-        </SmallButton>
-        <SaveStatus saved={form.saved} error={form.error} />
+        <SaveFooter form={form} />
       </form>
     </Panel>
   );
@@ -67,10 +63,7 @@ export function DeliveryZonesForm({ zones }: { zones: DeliveryZoneRules }) {
       <form onSubmit={submit} noValidate>
         <TextField name="A" label="Strefa A" hint={hint} multiline value={a} onChange={(v) => (setA(v), form.touched())} error={form.errors.A} optional />
         <TextField name="B" label="Strefa B" hint={hint} multiline value={b} onChange={(v) => (setB(v), form.touched())} error={form.errors.B} optional />
-        <SmallButton type="submit" data-primary="true" disabled={form.busy}>
-          {ADMIN_TEXT.save}
-        </SmallButton>
-        <SaveStatus saved={form.saved} error={form.error} />
+        <SaveFooter form={form} />
       </form>
     </Panel>
   );

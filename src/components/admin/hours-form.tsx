@@ -5,8 +5,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { saveStaffSetting } from '../../features/staff/staff-thunks';
 import { daysToRows, rowsToDays, validateHours, type DayRow } from '../../features/staff/staff-validation';
 import type { StaffDayHours } from '../../lib/shop-api-types';
-import { ADMIN_TEXT, WEEKDAYS } from './admin-text';
-import { FieldError, Panel, SaveStatus, SmallButton } from './admin-ui';
+import { WEEKDAYS } from './admin-text';
+import { FieldError, Panel, SaveFooter } from './admin-ui';
 import { useStaffForm } from './use-staff-form';
 
 const Day = styled.fieldset`
@@ -63,10 +63,7 @@ export function HoursForm({ days }: { days: StaffDayHours[] }) {
             )}
           </Day>
         ))}
-        <SmallButton type="submit" data-primary="true" disabled={form.busy}>
-          {ADMIN_TEXT.save}
-        </SmallButton>
-        <SaveStatus saved={form.saved} error={form.error} />
+        <SaveFooter form={form} />
       </form>
     </Panel>
   );

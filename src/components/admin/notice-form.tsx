@@ -9,8 +9,7 @@ import { MESSAGES, type FieldErrors } from '../../features/staff/staff-validatio
 import type { Notice } from '../../lib/shop-api-types';
 import { TextField } from '../account/text-field';
 import { Checkbox } from '../ui/checkbox';
-import { ADMIN_TEXT } from './admin-text';
-import { Panel, SaveStatus, SmallButton } from './admin-ui';
+import { Panel, SaveFooter } from './admin-ui';
 import { useStaffForm } from './use-staff-form';
 
 export function NoticeForm({ notice }: { notice: Notice }) {
@@ -34,10 +33,7 @@ export function NoticeForm({ notice }: { notice: Notice }) {
         <Checkbox id="shop-closed" label="Sklep zamknięty — wstrzymaj zamówienia online" checked={closed} onChange={change(setClosed)} />
         <Checkbox id="notice-visible" label="Pokaż komunikat klientom (INFORMACJA)" checked={visible} onChange={change(setVisible)} />
         <TextField name="text" label="Treść komunikatu" multiline value={text} onChange={change(setText)} error={form.errors.text} optional />
-        <SmallButton type="submit" data-primary="true" disabled={form.busy}>
-          {ADMIN_TEXT.save}
-        </SmallButton>
-        <SaveStatus saved={form.saved} error={form.error} />
+        <SaveFooter form={form} />
       </form>
     </Panel>
   );

@@ -5,8 +5,7 @@ import { saveStaffSetting } from '../../features/staff/staff-thunks';
 import { validateWelcome } from '../../features/staff/staff-validation';
 import type { WelcomeText } from '../../lib/shop-api-types';
 import { TextField } from '../account/text-field';
-import { ADMIN_TEXT } from './admin-text';
-import { Panel, SaveStatus, SmallButton } from './admin-ui';
+import { Panel, SaveFooter } from './admin-ui';
 import { useStaffForm } from './use-staff-form';
 
 export function WelcomeForm({ welcome }: { welcome: WelcomeText }) {
@@ -28,10 +27,7 @@ export function WelcomeForm({ welcome }: { welcome: WelcomeText }) {
       <form onSubmit={submit} noValidate>
         <TextField name="title" label="Tytuł" value={title} onChange={(v) => (setTitle(v), form.touched())} error={form.errors.title} />
         <TextField name="text" label="Tekst" multiline value={text} onChange={(v) => (setText(v), form.touched())} error={form.errors.text} />
-        <SmallButton type="submit" data-primary="true" disabled={form.busy}>
-          {ADMIN_TEXT.save}
-        </SmallButton>
-        <SaveStatus saved={form.saved} error={form.error} />
+        <SaveFooter form={form} />
       </form>
     </Panel>
   );
