@@ -29,6 +29,34 @@ const cachedUrls = (page: Page) =>
     return urls;
   });
 
+/**
+ * What keeps the worker from serving `path` offline ([] = nothing), by the test of
+ * gatsby-plugin-offline's navigation route: the page's resource list (IndexedDB 'keyval-store')
+ * and every resource on it in a cache.
+ */
+const readyOffline = (page: Page, path: string) =>
+  page.evaluate(async (pathname) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store', 1);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const resources = await new Promise<string[] | undefined>((resolve) => {
+      try {
+        const get = db.transaction('keyval').objectStore('keyval').get(`resources:${pathname}`);
+        get.onsuccess = () => resolve(get.result as string[] | undefined);
+        get.onerror = () => resolve(undefined);
+      } catch {
+        resolve(undefined); // the store is created by the worker's first write
+      }
+    });
+    db.close();
+    if (!resources) return ['(no resource list yet)'];
+    const missing: string[] = [];
+    for (const resource of resources) if (!(await caches.match(resource))) missing.push(resource);
+    return missing;
+  }, path);
+
 let notice: Notice;
 test.beforeEach(async ({ request }) => {
   notice = await getNotice(request);
@@ -42,9 +70,12 @@ test('after one visit, the menu and the basket work offline and an offline order
   // One visit, online: the worker installs, then the pages are visited under its control.
   await page.goto('/');
   await waitForWorker(page);
+  // Each page registers its resources once hydrated (Gatsby's onRouteUpdate), which may come
+  // after its pre-rendered heading shows: stay on it until the worker could serve it offline.
   for (const path of ['/', '/menu/', '/basket/', '/summary/', '/payment/']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => readyOffline(page, path), { message: path }).toEqual([]);
   }
   await page.goto('/menu/');
   await closeNotice(page, notice);
