@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { backoffDelay, createGraphqlClient, GraphqlResponseError } from '../../src/lib/graphql-client';
+import { FakeSocket } from '../support/fake-socket';
 
 function fakeFetch(status: number, body: unknown) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -45,31 +46,6 @@ describe('graphql client', () => {
     expect([0, 1, 2, 10].map(backoffDelay)).toEqual([1000, 2000, 4000, 30000]);
   });
 });
-
-/** A WebSocket stand-in: records what the client sends; the test plays the server. */
-class FakeSocket {
-  static sockets: FakeSocket[] = [];
-  sent: { type: string; id?: string; payload?: unknown }[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocol: string,
-  ) {
-    FakeSocket.sockets.push(this);
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  close() {
-    this.onclose?.();
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 describe('order status subscription', () => {
   beforeEach(() => {

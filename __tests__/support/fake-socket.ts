@@ -1,4 +1,4 @@
-/** A WebSocket stand-in for the live board: records what the client sends; the test plays the server. */
+/** A WebSocket stand-in (order page and live board): records what the client sends; the test plays the server. */
 export class FakeSocket {
   static sockets: FakeSocket[] = [];
   sent: { type: string; id?: string; payload?: unknown }[] = [];
