@@ -11,25 +11,9 @@ import { selectBasketItems, selectBasketTotal, selectHasAlcohol } from '../featu
 import { validateCheckout, type PaymentMethod } from '../features/checkout/checkout-form';
 import { submitOrder } from '../features/checkout/checkout-thunks';
 import { useCheckoutForm, useDeliveryZone } from '../features/checkout/use-checkout-form';
+import { CheckoutFieldset } from '../components/checkout/checkout-fieldset';
 
 const TITLE = 'Płatność';
-
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.tapTarget};
-  }
-`;
 
 const Links = styled.div`
   display: flex;
@@ -94,10 +78,10 @@ export default function PaymentPage() {
           <p>
             Dostawa: {form.street}, {form.postalCode} {form.city}
           </p>
-          <Fieldset>
+          <CheckoutFieldset>
             <legend>Sposób płatności</legend>
             {METHODS.map((method) => (
-              <label key={method.value}>
+              <label key={method.value} className="radio">
                 <input
                   type="radio"
                   name="paymentMethod"
@@ -109,7 +93,7 @@ export default function PaymentPage() {
                 {method.label}
               </label>
             ))}
-          </Fieldset>
+          </CheckoutFieldset>
           <p>Klikając „Zamawiam i płacę”, składasz zamówienie z obowiązkiem zapłaty kwoty podanej powyżej przy odbiorze.</p>
           <div aria-live="polite">
             {sending && <p role="status">Wysyłamy zamówienie…</p>}

@@ -14,29 +14,9 @@ import { SUMMARY_FIELDS, validateCheckout, type CheckoutErrors } from '../featur
 import { loadDeliveryTimes, loadOpeningHours, ZONE_UNCHECKED_MESSAGE } from '../features/checkout/checkout-thunks';
 import { useCheckoutForm, useDeliveryZone } from '../features/checkout/use-checkout-form';
 import type { DeliveryTimes, OpeningHours } from '../lib/shop-api-types';
+import { CheckoutFieldset } from '../components/checkout/checkout-fieldset';
 
 const TITLE = 'Podsumowanie zamówienia';
-
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
-  label.radio {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.tapTarget};
-  }
-  select {
-    min-height: ${({ theme }) => theme.tapTarget};
-    font: inherit;
-  }
-`;
 
 const Links = styled.div`
   display: flex;
@@ -119,7 +99,7 @@ export default function SummaryPage() {
         </p>
       )}
       <form noValidate onSubmit={onSubmit} aria-busy={!loaded}>
-        <Fieldset>
+        <CheckoutFieldset>
           <legend>Dane do dostawy</legend>
           <TextField name="name" label="Imię i nazwisko" value={form.name} onChange={set('name')} error={errors.name} autoComplete="name" />
           <TextField
@@ -146,8 +126,8 @@ export default function SummaryPage() {
           />
           <TextField name="city" label="Miejscowość" value={form.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
           <TextField name="notes" label="Uwagi do zamówienia" value={form.notes} onChange={set('notes')} error={errors.notes} optional multiline />
-        </Fieldset>
-        <Fieldset>
+        </CheckoutFieldset>
+        <CheckoutFieldset>
           <legend>Czas dostawy</legend>
           <label className="radio">
             <input
@@ -189,7 +169,7 @@ export default function SummaryPage() {
             </>
           )}
           {times !== null && !times.asap && <p>Teraz nie dowozimy: wybierz godzinę dostawy w godzinach otwarcia.</p>}
-        </Fieldset>
+        </CheckoutFieldset>
         <Checkbox
           id="accepted-terms"
           checked={form.acceptedTerms}
