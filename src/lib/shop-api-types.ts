@@ -80,8 +80,8 @@ export interface OrderViewItem {
   quantity: number;
 }
 
-/** One order as the shop API shows it (server/src/routes/schemas.ts OrderView). */
-export interface OrderView {
+/** What every view of an order has: its id, status, lines and money (zł). */
+export interface OrderBasics {
   id: string;
   status: string;
   source: string;
@@ -93,6 +93,10 @@ export interface OrderView {
   deliveryPrice: number;
   total: number;
   paymentMethod: string;
+}
+
+/** One order as the shop API shows it (server/src/routes/schemas.ts OrderView). */
+export interface OrderView extends OrderBasics {
   notes: string;
   customer: { name: string; phoneNumber: string; email: string; address: string };
   statusHistory: { status: string; note: string; at: string }[];
@@ -132,17 +136,7 @@ export interface StatusChange {
 }
 
 /** GET /shop/order/:publicId and GraphQL order(id): no contact data. */
-export interface PublicOrder {
-  id: string;
-  status: string;
-  source: string;
-  createdAt: string;
-  items: OrderViewItem[];
-  itemsTotal: number;
-  deliveryZone: string;
-  deliveryPrice: number;
-  total: number;
-  paymentMethod: string;
+export interface PublicOrder extends OrderBasics {
   deliveryTime: { type: 'asap' | 'scheduled'; at: string | null };
   estimatedMinutes: number | null;
   estimatedDeliveryAt: string | null;
