@@ -2,15 +2,15 @@ import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { RootWrapper } from './src/app/root-wrapper';
-import { createDefaultServices } from './src/app/services';
-import { makeStore, type AppStore } from './src/app/store';
+import { makeSiteStore } from './src/app/site-store';
+import type { AppStore } from './src/app/store';
 import { watchFailedResources } from './src/features/app/failed-resources';
 import { navigationDelayed, navigationFinished } from './src/features/app/navigation-slice';
 
 // One store per page load: Gatsby may call wrapRootElement again (hot reload), and the
 // basket, menu and user must survive client-side navigation.
 let store: AppStore | undefined;
-const theStore = (): AppStore => (store ??= makeStore(createDefaultServices()));
+const theStore = (): AppStore => (store ??= makeSiteStore());
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootWrapper store={theStore()}>{element}</RootWrapper>

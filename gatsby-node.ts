@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Page } from 'gatsby';
 import redirects from './src/redirects.json';
+import { startBundlesAfterFirstPaint } from './src/app/bundles-after-first-paint';
 import { loadBuildData, type BuildData } from './src/features/seo/build-data';
 import { listedItems, priceRangeOf } from './src/features/seo/prerendered';
 import { REDIRECT_NOTICE, redirectFiles } from './src/features/seo/redirect-pages';
@@ -72,13 +73,29 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   }
 };
 
-// SITE_URL has no GATSBY_ prefix, so the bundles get it as a constant (src/features/seo/site-url.ts).
+// SITE_URL has no GATSBY_ prefix, so the bundles get it as a constant (src/features/seo/site-url.ts);
+// the notice the build read goes the same way (src/features/system/build-notice.ts).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_URL__: JSON.stringify(siteUrl) })] });
+  const constants = { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_NOTICE__: JSON.stringify(buildData?.notice) };
+  actions.setWebpackConfig({ plugins: [plugins.define(constants)] });
 };
+
+/** Every HTML file the build wrote, at any depth of public/. */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = path.resolve('public');
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const rewritten = startBundlesAfterFirstPaint(html);
+    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+  }
   for (const { file, html } of redirectFiles(redirects, siteUrl)) {
     const target = path.join(publicDir, file);
     // An old address must never hide a real page of the site (our own file from an earlier build may be replaced).

@@ -4,8 +4,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { RootWrapper } from './src/app/root-wrapper';
 import { getGtagId } from './src/features/consent/analytics';
 import { consentStateScript } from './src/features/consent/consent';
-import { createDefaultServices } from './src/app/services';
-import { makeStore } from './src/app/store';
+import { makeSiteStore } from './src/app/site-store';
 
 // gatsby-plugin-styled-components collects only the styles rendered inside its own wrapper,
 // and the site's wrapper sits outside it (the site's gatsby-ssr runs last): without a sheet of
@@ -19,13 +18,19 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
   outerSheets.set(pathname, sheet);
   return (
     <StyleSheetManager sheet={sheet.instance}>
-      <RootWrapper store={makeStore(createDefaultServices())}>{element}</RootWrapper>
+      <RootWrapper store={makeSiteStore()}>{element}</RootWrapper>
     </StyleSheetManager>
   );
 };
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   setHtmlAttributes({ lang: 'pl' });
+  // The pre-rendered notice dialog cannot close without JavaScript: then it is a block at the top of the page.
+  setHeadComponents([
+    <noscript key="in-place-dialog-noscript">
+      <style>{'[data-in-place]{position:static;background:none}[data-in-place] button{display:none}'}</style>
+    </noscript>,
+  ]);
   const sheet = outerSheets.get(pathname);
   if (sheet) {
     setHeadComponents([<React.Fragment key="site-root-styles">{sheet.getStyleElement()}</React.Fragment>]);

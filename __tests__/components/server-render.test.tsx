@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // gatsby build renders every page in Node, where there is no document: the portal-based
-// dialogs and the media-query hook must render (to nothing, or the desktop markup) there.
+// dialogs and the media-query hook must render (to nothing, or the desktop markup) there; the
+// notice, rendered in place, must be in the HTML.
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
@@ -19,13 +20,22 @@ describe('server render', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  it('renders open dialogs to nothing', () => {
+  it('renders the open notice into the HTML, its buttons disabled until the scripts run', () => {
+    const html = inTheme(<NoticeModal isOpen text="Komunikat" onClose={() => undefined} />);
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('INFORMACJA');
+    expect(html).toContain('Komunikat');
+    expect(html).toMatch(/<button[^>]*aria-label="Zamknij"[^>]*disabled=""/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>OK</);
+    expect(inTheme(<NoticeModal isOpen={false} text="Komunikat" onClose={() => undefined} />)).toBe('');
+  });
+
+  it('renders the other open dialogs (portals) to nothing', () => {
     const html = inTheme(
       <>
         <Modal isOpen onClose={() => undefined} title="Tytuł">
           treść
         </Modal>
-        <NoticeModal isOpen text="Komunikat" onClose={() => undefined} />
         <ProductModalView
           isOpen
           variant="shop"
@@ -35,7 +45,7 @@ describe('server render', () => {
       </>,
     );
     expect(html).not.toContain('dialog');
-    expect(html).not.toContain('Komunikat');
+    expect(html).not.toContain('treść');
   });
 
   it('renders the desktop top bar with a basket link', () => {

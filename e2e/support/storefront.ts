@@ -35,8 +35,9 @@ export async function getNotice(request: APIRequestContext): Promise<Notice> {
 }
 
 /**
- * The notice opens once the page has hydrated and loaded it: waiting for it is also
- * waiting for the page load. Closes it with the dialog's close button.
+ * The build's notice is in the page's HTML; the live one replaces it when it differs, and the
+ * close button works (is enabled) once the page has hydrated: waiting for the live text and
+ * the button is also waiting for the page load. Closes it with the dialog's close button.
  */
 export async function closeNotice(page: Page, notice: Notice): Promise<void> {
   if (!notice.isVisible) return;

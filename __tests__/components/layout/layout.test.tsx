@@ -93,7 +93,7 @@ describe('Layout, restaurant variant', () => {
   it('has no basket, no account, no notice modal and no closed banner', async () => {
     const closedNotice = { ...NOTICE, isSystemClose: true };
     renderPage(<Layout variant="restaurant">{page}</Layout>, {}, {
-      system: { isDisabled: true, notice: closedNotice },
+      system: { isDisabled: true, notice: closedNotice, isDismissed: false },
     });
     await settle();
 

@@ -3,7 +3,7 @@
  * that HTML (hydration without a mismatch), and live lists from the store replace it.
  */
 import '../../support/text-encoder';
-import React from 'react';
+import React, { Profiler } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -91,6 +91,40 @@ describe('MenuBrowser with the pre-rendered menu', () => {
       store.dispatch(menuActions.loaded({ sets: live, products: [], ingredients: [] }));
     });
     expect(cardNames()).toEqual(['Zestaw dnia']);
+    expect(container.querySelector('noscript')).toBeNull();
+  });
+
+  it('does not render again when the live lists read exactly as the pre-rendered ones', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(app(makeTestStore().store as AppStore));
+    const { store } = makeTestStore();
+    const commits = jest.fn();
+    const profiled = (
+      <Profiler id="menu" onRender={commits}>
+        {app(store as AppStore)}
+      </Profiler>
+    );
+    await act(async () => {
+      hydrateRoot(container, profiled);
+    });
+    commits.mockClear();
+
+    const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+    act(() => {
+      store.dispatch(menuActions.loadStarted());
+      store.dispatch(menuActions.loaded(copy(PRERENDERED)));
+    });
+    expect(commits).not.toHaveBeenCalled();
+    expect(cardNames()).toEqual(LISTED.slice(0, 12).map((i) => i.name));
+
+    // A list that differs in any field (here a price) is live data and replaces the build's.
+    const changed = copy(PRERENDERED);
+    changed.sets[0] = { ...changed.sets[0], price: changed.sets[0].price + 1 };
+    act(() => {
+      store.dispatch(menuActions.loaded(changed));
+    });
+    expect(commits).toHaveBeenCalled();
     expect(container.querySelector('noscript')).toBeNull();
   });
 

@@ -30,6 +30,7 @@ describe('build data of the pre-rendered pages', () => {
     expect(data.openingHours[0]).toEqual(seedContent.openingHours[0]);
     expect(data.carousel.map((s) => s.image)).toEqual(seedContent.carousel.map((s) => s.image));
     expect(data.welcome).toEqual(seedContent.welcomeText);
+    expect(data.notice).toEqual(seedContent.notice);
   });
 
   it('lists on the page exactly what the live menu lists: no hidden item, no bare ingredient', () => {
@@ -50,6 +51,7 @@ describe('build data of the pre-rendered pages', () => {
       getMenuIngredients: async () => [],
       getCarousel: async () => [],
       getWelcomeText: async () => ({ title: 'Witamy z API', text: 'Tekst z API' }),
+      getNotice: async () => ({ text: 'Komunikat z API', isVisible: true, isSystemClose: false, extra: 'x' }),
       getOpeningHours: async () => ({
         timeZone: 'Europe/Warsaw',
         days: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, name: '', open: day === 1 ? null : '10:00', close: day === 1 ? null : '20:00' })),
@@ -69,6 +71,7 @@ describe('build data of the pre-rendered pages', () => {
     expect(data.openingHours[0]).toBeNull();
     expect(data.openingHours[1]).toEqual({ open: '10:00', close: '20:00' });
     expect(data.welcome).toEqual({ title: 'Witamy z API', text: 'Tekst z API' });
+    expect(data.notice).toEqual({ text: 'Komunikat z API', isVisible: true, isSystemClose: false });
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/shop API at http:\/\/127\.0\.0\.1:1/));
   });
 

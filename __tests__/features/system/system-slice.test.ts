@@ -26,12 +26,13 @@ describe('system reducer', () => {
     expect(systemReducer(undefined, { type: '@@INIT' })).toEqual({
       isDisabled: false,
       notice: { text: '', isVisible: false, isSystemClose: false },
+      isDismissed: false,
     });
   });
 
   it('stores a loaded notice and follows its system-close flag', () => {
     const closed = systemReducer(initialSystemState, noticeLoaded(closedNotice));
-    expect(closed).toEqual({ isDisabled: true, notice: closedNotice });
+    expect(closed).toEqual({ isDisabled: true, notice: closedNotice, isDismissed: false });
 
     const open = systemReducer(closed, noticeLoaded({ text: 'Promocja', isVisible: true, isSystemClose: false }));
     expect(open.isDisabled).toBe(false);
@@ -49,6 +50,27 @@ describe('system reducer', () => {
     expect(selectIsNoticeVisible(root)).toBe(false);
     expect(selectIsSystemDisabled(root)).toBe(true);
     expect(selectNotice(root).text).toBe('Dziś nieczynne');
+  });
+
+  it('keeps the very same state when the notice it already has loads again (nothing re-renders)', () => {
+    const shown = systemReducer(undefined, noticeLoaded(closedNotice));
+    expect(systemReducer(shown, noticeLoaded({ ...closedNotice }))).toBe(shown);
+  });
+
+  it('does not reopen a notice the customer closed when the same one loads again', () => {
+    const closed = systemReducer(systemReducer(undefined, noticeLoaded(closedNotice)), noticeDismissed());
+    const again = systemReducer(closed, noticeLoaded({ ...closedNotice }));
+    expect(selectIsNoticeVisible({ system: again })).toBe(false);
+    expect(selectIsSystemDisabled({ system: again })).toBe(true);
+  });
+
+  it('opens a changed notice even after the customer closed the previous one', () => {
+    const closed = systemReducer(systemReducer(undefined, noticeLoaded(closedNotice)), noticeDismissed());
+    const changedText = systemReducer(closed, noticeLoaded({ ...closedNotice, text: 'Jutro też nieczynne' }));
+    expect(selectIsNoticeVisible({ system: changedText })).toBe(true);
+    const reopenedShop = systemReducer(closed, noticeLoaded({ ...closedNotice, isSystemClose: false }));
+    expect(selectIsNoticeVisible({ system: reopenedShop })).toBe(true);
+    expect(selectIsSystemDisabled({ system: reopenedShop })).toBe(false);
   });
 
   it('tells the shop is closed exactly when the notice says isSystemClose', () => {

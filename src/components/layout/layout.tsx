@@ -149,6 +149,8 @@ export function Layout({ children, variant = 'shop', width }: LayoutProps) {
   const isShop = variant === 'shop';
   return (
     <Frame>
+      {/* First in the page: without JavaScript it stands at the top as a plain block (gatsby-ssr.tsx). */}
+      {isShop && <SystemNotice />}
       <SkipLink href="#main">Przejdź do treści</SkipLink>
       {isShop ? (
         <ShopTopBar />
@@ -184,7 +186,6 @@ export function Layout({ children, variant = 'shop', width }: LayoutProps) {
           <CookieSettingsButton />
         </PageContainer>
       </Footer>
-      {isShop && <SystemNotice />}
     </Frame>
   );
 }

@@ -77,6 +77,22 @@ const SLICE_OF: Readonly<Record<MenuVariant, (state: RootState) => MenuState>> =
 
 const hasLists = (slice: MenuState) => slice.sets.length + slice.products.length + slice.ingredients.length > 0;
 
+/**
+ * Whether a slice's lists read exactly as the pre-rendered ones, remembered per list identity
+ * (the comparison runs once per load, not on every store change).
+ */
+function sameAsPrerendered(prerendered: MenuLists | undefined) {
+  let last: { sets: MenuItem[]; products: MenuItem[]; ingredients: MenuItem[]; same: boolean } | undefined;
+  const text = prerendered && JSON.stringify([prerendered.sets, prerendered.products, prerendered.ingredients]);
+  return ({ sets, products, ingredients }: MenuState): boolean => {
+    if (!text) return false;
+    if (last?.sets !== sets || last.products !== products || last.ingredients !== ingredients) {
+      last = { sets, products, ingredients, same: JSON.stringify([sets, products, ingredients]) === text };
+    }
+    return last.same;
+  };
+}
+
 export interface MenuBrowserProps {
   variant: MenuVariant;
   /** The lists the build rendered into the page; shown until the store has its own. */
@@ -92,7 +108,10 @@ export function MenuBrowser({ variant, prerendered }: MenuBrowserProps) {
     () => (prerendered ? createMenuSelectors((state: RootState) => ({ ...pick(state), ...prerendered })) : undefined),
     [pick, prerendered],
   );
-  const isLive = useAppSelector((state) => hasLists(pick(state)));
+  // Live lists that read as the pre-rendered ones change nothing: the page keeps the build's
+  // arrays, so the live load does not re-render the whole menu (a long task on a slow phone).
+  const matchesPrerendered = useMemo(() => sameAsPrerendered(prerendered), [prerendered]);
+  const isLive = useAppSelector((state) => hasLists(pick(state)) && !matchesPrerendered(pick(state)));
   const selectors = isLive || !fallback ? MENU_BINDINGS[variant].selectors : fallback;
   const dispatch = useAppDispatch();
   const titleId = useId();
@@ -104,7 +123,8 @@ export function MenuBrowser({ variant, prerendered }: MenuBrowserProps) {
   const extras = useAppSelector(selectors.selectFilteredIngredients);
   const search = useAppSelector(selectors.selectMenuSearch);
   const category = useAppSelector(selectors.selectSelectedCategory);
-  const isLoading = useAppSelector(selectors.selectIsLoading);
+  // Only "loading with nothing to show" matters: lists on screen stay while a load runs.
+  const isLoadingEmpty = useAppSelector((state) => selectors.selectIsLoading(state) && selectors.selectMenuItems(state).length === 0);
   const loadError = useAppSelector(selectors.selectLoadError);
 
   const open = useCallback((item: MenuItem) => dispatch(productModalOpened(item)), [dispatch]);
@@ -118,7 +138,7 @@ export function MenuBrowser({ variant, prerendered }: MenuBrowserProps) {
   const hasMenu = menuItems.length > 0;
   // With nothing to show yet (no store lists, no pre-rendered ones) that is "loading", not
   // "nothing found". Lists on screen stay while a load runs: live data replaces them.
-  const showLoading = !hasMenu && (isLoading || !loadError);
+  const showLoading = !hasMenu && (isLoadingEmpty || !loadError);
   const title = search.trim() ? searchResultsTitle(search) : category ? categoryLabel(category) : MENU_TEXT.allItemsTitle;
 
   return (

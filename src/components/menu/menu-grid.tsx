@@ -22,13 +22,32 @@ export interface MenuGridProps {
   onOpen: (item: MenuItem) => void;
 }
 
+interface GridCardProps {
+  item: MenuItem;
+  onOpen: (item: MenuItem) => void;
+  priority: boolean;
+}
+
+// The live lists arrive as new objects with, mostly, the content the page was pre-rendered
+// with: a card whose item reads the same is not rendered again (on a slow phone that render
+// of every card was a long task right after the page loaded). The whole item is compared,
+// not only what the card shows, because the product modal opens with this very object.
+const sameCard = (before: GridCardProps, after: GridCardProps) =>
+  before.onOpen === after.onOpen &&
+  before.priority === after.priority &&
+  (before.item === after.item || JSON.stringify(before.item) === JSON.stringify(after.item));
+
+const GridCard = React.memo(function GridCard({ item, onOpen, priority }: GridCardProps) {
+  return <ProductCard item={item} onOpen={() => onOpen(item)} priority={priority} />;
+}, sameCard);
+
 export function MenuGrid({ items, onOpen }: MenuGridProps) {
   return (
     <Grid>
       {items.map((item, index) => (
         <li key={item.id}>
           {/* The first picture is what a phone shows largest on arrival (LCP): fetched first. */}
-          <ProductCard item={item} onOpen={() => onOpen(item)} priority={index === 0} />
+          <GridCard item={item} onOpen={onOpen} priority={index === 0} />
         </li>
       ))}
     </Grid>

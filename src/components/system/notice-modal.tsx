@@ -1,6 +1,7 @@
 /**
  * The system notice ('INFORMACJA') with the text the restaurant set on the server. The text
- * is rendered as text, never as HTML, so nothing in it can run on the customer's page.
+ * is rendered as text, never as HTML, so nothing in it can run on the customer's page. It is
+ * rendered in place: the build's HTML already holds it open (src/app/site-store.ts).
  */
 import React from 'react';
 import styled from 'styled-components';
@@ -21,7 +22,7 @@ export interface NoticeModalProps {
 
 export function NoticeModal({ isOpen, text, onClose }: NoticeModalProps) {
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="INFORMACJA" centered showOkButton>
+    <Modal isOpen={isOpen} onClose={onClose} title="INFORMACJA" centered showOkButton inPlace>
       <Text>{text}</Text>
     </Modal>
   );

@@ -1,6 +1,6 @@
 /**
- * Accessible modal dialog (WAI-ARIA APG "Dialog (Modal)"): rendered in a portal on <body>,
- * focus moves in, is trapped and returns to where it was; Escape, the close button and a click
+ * Accessible modal dialog (WAI-ARIA APG "Dialog (Modal)"): rendered in a portal on <body>
+ * (or where it stands, `inPlace`, which also puts it into the static HTML), focus moves in, is trapped and returns to where it was; Escape, the close button and a click
  * on the backdrop close it; the page behind does not scroll. The focus and scroll helpers are
  * exported because the mobile menu is a modal surface too.
  */
@@ -165,19 +165,33 @@ export interface ModalProps {
   centered?: boolean;
   /** A black 'OK' button under the content that closes the dialog. */
   showOkButton?: boolean;
+  /**
+   * Rendered where it stands instead of in a portal, so the build's server render includes it
+   * and it shows with the first paint. Its buttons wait, disabled, until the scripts run.
+   */
+  inPlace?: boolean;
 }
 
-export function Modal({ isOpen, onClose, children, title, labelledBy, centered = false, showOkButton = false }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  children,
+  title,
+  labelledBy,
+  centered = false,
+  showOkButton = false,
+  inPlace = false,
+}: ModalProps) {
   const mounted = useMounted();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const visible = mounted && isOpen;
-  const trapTab = useFocusTrap(panelRef, visible);
-  useBodyScrollLock(visible);
+  const active = mounted && isOpen;
+  const trapTab = useFocusTrap(panelRef, active);
+  useBodyScrollLock(active);
   // A drag that starts in the content and ends on the backdrop must not close the dialog.
   const pressedOnBackdrop = useRef<boolean | null>(null);
 
-  if (!visible) return null;
+  if (!isOpen || !(mounted || inPlace)) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -188,10 +202,11 @@ export function Modal({ isOpen, onClose, children, title, labelledBy, centered =
     trapTab(event);
   };
 
-  return createPortal(
+  const dialog = (
     <Backdrop
       $centered={centered}
       data-testid="modal-backdrop"
+      data-in-place={inPlace || undefined}
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;
       }}
@@ -210,20 +225,20 @@ export function Modal({ isOpen, onClose, children, title, labelledBy, centered =
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <CloseButton type="button" aria-label="Zamknij" onClick={onClose}>
+        <CloseButton type="button" aria-label="Zamknij" onClick={onClose} disabled={!mounted}>
           <span aria-hidden="true">×</span>
         </CloseButton>
         {title && <Title id={titleId}>{title}</Title>}
         {children}
         {showOkButton && (
           <Footer>
-            <Button variant="primary" onClick={onClose}>
+            <Button variant="primary" onClick={onClose} disabled={!mounted}>
               OK
             </Button>
           </Footer>
         )}
       </Panel>
-    </Backdrop>,
-    document.body,
+    </Backdrop>
   );
+  return inPlace ? dialog : createPortal(dialog, document.body);
 }

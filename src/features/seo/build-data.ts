@@ -9,7 +9,7 @@ import { seedMenu } from '../../../server/src/db/seed/menu-data';
 import { renderLists } from '../../../server/src/lib/menu-catalog';
 import type { MenuItemRow } from '../../../server/src/repositories/menu-repository';
 import { createShopApi, type ShopApi } from '../../lib/shop-api';
-import type { CarouselSlide, MenuItem, WelcomeText } from '../../lib/shop-api-types';
+import type { CarouselSlide, MenuItem, Notice, WelcomeText } from '../../lib/shop-api-types';
 import type { MenuLists } from '../menu/menu-slice';
 import type { WeekHours } from './prerendered';
 
@@ -21,6 +21,8 @@ export interface BuildData {
   openingHours: WeekHours;
   carousel: CarouselSlide[];
   welcome: WelcomeText;
+  /** The system notice: pre-rendered open on shop pages, so a phone shows it with the first paint. */
+  notice: Notice;
 }
 
 /** The seed as the API would serve it on its first day. */
@@ -41,6 +43,7 @@ export function seedBuildData(): BuildData {
     openingHours: seedContent.openingHours.map((day) => (day ? { open: day.open, close: day.close } : null)),
     carousel: seedContent.carousel.map((slide, i) => ({ id: i + 1, ...slide })),
     welcome: { ...seedContent.welcomeText },
+    notice: { ...seedContent.notice },
   };
 }
 
@@ -60,7 +63,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   });
 
 async function fetchBuildData(api: ShopApi): Promise<BuildData> {
-  const [sets, products, ingredients, menuSets, menuProducts, menuIngredients, hours, carousel, welcome] = await Promise.all([
+  const [sets, products, ingredients, menuSets, menuProducts, menuIngredients, hours, carousel, welcome, notice] = await Promise.all([
     api.getSets(),
     api.getProducts(),
     api.getIngredients(),
@@ -70,9 +73,10 @@ async function fetchBuildData(api: ShopApi): Promise<BuildData> {
     api.getOpeningHours(),
     api.getCarousel(),
     api.getWelcomeText(),
+    api.getNotice(),
   ]);
   const lists = [sets, products, ingredients, menuSets, menuProducts, menuIngredients];
-  if (!lists.every(Array.isArray) || !Array.isArray(hours?.days) || !Array.isArray(carousel) || typeof welcome?.text !== 'string') {
+  if (!lists.every(Array.isArray) || !Array.isArray(hours?.days) || !Array.isArray(carousel) || typeof welcome?.text !== 'string' || typeof notice?.text !== 'string') {
     throw new Error('the API answered with something other than the menu lists');
   }
   const byDay = new Map(hours.days.map((d) => [d.day, d]));
@@ -87,6 +91,7 @@ async function fetchBuildData(api: ShopApi): Promise<BuildData> {
     }),
     carousel,
     welcome: { title: welcome.title, text: welcome.text },
+    notice: { text: notice.text, isVisible: notice.isVisible === true, isSystemClose: notice.isSystemClose === true },
   };
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Gatsby's HTML loads its bundles (webpack runtime, framework, app) with async script tags at
+ * the end of the body. On a fast network they arrive before the browser has painted, and a
+ * phone then evaluates ~100 KB of JavaScript before it shows the page it already has. After the
+ * build (gatsby-node.ts onPostBuild) every page adds them from one inline script after the first
+ * frame instead: the static page, and the notice in it, paint first, and the bundles are asked
+ * for one frame later than the parser would have found them. (No preload links: a preloaded
+ * script has the priority of a render-blocking one and would compete with the page's own
+ * bytes on a slow network.) A tab opened in the background (no animation frames) starts them
+ * after a second. Gatsby 5 renders these tags in a slice after every SSR hook, hence the rewrite.
+ */
+
+// Exactly the tags Gatsby writes: <script src="/app-….js" async></script>.
+const ASYNC_BUNDLE = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
+
+/** The inline starter: adds the bundles once, after the first animation frame has painted. */
+export function starterScript(sources: string[]): string {
+  return [
+    '(function(){var started=false;function start(){if(started)return;started=true;',
+    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s)})}`,
+    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()',
+  ].join('');
+}
+
+/** The page with its bundle tags replaced by the starter; other pages unchanged. */
+export function startBundlesAfterFirstPaint(html: string): string {
+  const sources = Array.from(html.matchAll(ASYNC_BUNDLE), (match) => match[1]);
+  if (sources.length === 0 || !html.includes('</body>')) return html;
+  return html
+    .replace(ASYNC_BUNDLE, '')
+    .replace('</body>', `<script id="bundles-after-first-paint">${starterScript(sources)}</script></body>`);
+}
