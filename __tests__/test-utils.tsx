@@ -41,3 +41,14 @@ export function mockMatchMedia(matches: (query: string) => boolean): () => void 
 export function normalizeSpaces(text: string | null | undefined): string {
   return (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 }
+
+/**
+ * The top bar's desktop basket link. It shares the page with the phone's basket button and CSS
+ * shows one of them; jsdom ignores media queries, so the link counts as hidden (no accessible
+ * name) and is found by its label attribute.
+ */
+export function desktopBasketLink(label: string): HTMLAnchorElement {
+  const link = document.querySelector<HTMLAnchorElement>(`a[aria-label="${label}"]`);
+  if (!link) throw new Error(`no link labelled "${label}"`);
+  return link;
+}

@@ -9,6 +9,7 @@ import { selectIsSystemModalActive } from '../../../src/features/modal/modal-sli
 import { selectNotice } from '../../../src/features/system/system-slice';
 import { BASKET_KEY } from '../../../src/lib/storage';
 import { renderPage, settle } from '../../support/render-page';
+import { desktopBasketLink } from '../../test-utils';
 
 const NOTICE = { text: 'W Wigilię restauracja jest nieczynna.', isVisible: true, isSystemClose: false };
 const page = <p>Treść strony</p>;
@@ -24,11 +25,11 @@ describe('Layout, shop variant', () => {
     await settle();
 
     expect(screen.getByTestId('basket-badge')).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: 'Koszyk, 3 produkty' })).toHaveAttribute('href', '/basket/');
+    expect(desktopBasketLink('Koszyk, 3 produkty')).toHaveAttribute('href', '/basket/');
     expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/auth/sign-in/');
 
     // The desktop preview opens on hover and shows the store's basket.
-    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Koszyk, 3 produkty' }).parentElement!);
+    fireEvent.mouseEnter(desktopBasketLink('Koszyk, 3 produkty').parentElement!);
     expect(screen.getByRole('heading', { name: 'Moje zamówienie' })).toBeInTheDocument();
 
     const user = { name: 'Anna', email: 'anna@example.pl', phoneNumber: '', address: '', nip: '-' };

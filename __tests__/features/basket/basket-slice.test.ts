@@ -109,6 +109,14 @@ describe('basket reducer', () => {
     ]);
     expect(state.totalPrice).toBe(88.97);
   });
+
+  it('keeps the very same state when the basket set is the one it has (nothing re-renders)', () => {
+    const empty = basketReducer(undefined, { type: '@@INIT' });
+    expect(basketReducer(empty, itemsSet([]))).toBe(empty);
+    const filled = run(itemAdded(maki, 2));
+    expect(basketReducer(filled, itemsSet(JSON.parse(JSON.stringify(filled.items))))).toBe(filled);
+    expect(basketReducer(filled, itemsSet([]))).toEqual({ items: [], totalPrice: 0 });
+  });
 });
 
 describe('basket total (spec 5: rounded to 2 decimals)', () => {

@@ -134,8 +134,18 @@ export const iconControl = css`
   svg { width: 26px; height: 26px; }
 `;
 
-const IconLink = styled(Link)`${iconControl}`;
-const IconButton = styled.button`${iconControl}`;
+// Both are always in the page and CSS shows the one of the layout (as the hamburger and the
+// desktop navigation do): the layout is only known in the browser, and swapping a link for a
+// button right after hydration made React 18 delete the server's link twice (a blank page).
+const IconLink = styled(Link)`
+  ${iconControl};
+  display: none;
+  ${({ theme }) => theme.media.up.md} { display: inline-flex; }
+`;
+const IconButton = styled.button`
+  ${iconControl};
+  ${({ theme }) => theme.media.up.md} { display: none; }
+`;
 
 const Badge = styled.span`
   position: absolute;
@@ -150,6 +160,7 @@ const Badge = styled.span`
   text-align: center;
   color: ${({ theme }) => theme.palette.inverseText};
   background: ${({ theme }) => theme.palette.accent};
+  pointer-events: none;
 `;
 
 const BasketWrap = styled.div`
@@ -204,14 +215,6 @@ export function BasketMenu({ count, items, total, isMobile }: BasketMenuProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const previewId = useId();
   const label = `Koszyk, ${count} ${pluralize(count, PRODUCT_FORMS)}`;
-  const icon = (
-    <>
-      <BasketIcon />
-      <Badge aria-hidden="true" data-testid="basket-badge">
-        {count}
-      </Badge>
-    </>
-  );
 
   // On a phone the preview stays until toggled, so a tap anywhere else should put it away.
   useEffect(() => {
@@ -237,21 +240,22 @@ export function BasketMenu({ count, items, total, isMobile }: BasketMenuProps) {
 
   return (
     <BasketWrap ref={wrapRef} {...desktop} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      {isMobile ? (
-        <IconButton
-          type="button"
-          aria-label={label}
-          aria-expanded={open}
-          aria-controls={previewId}
-          onClick={() => setOpen((on) => !on)}
-        >
-          {icon}
-        </IconButton>
-      ) : (
-        <IconLink to="/basket/" aria-label={label}>
-          {icon}
-        </IconLink>
-      )}
+      <IconButton
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={previewId}
+        onClick={() => setOpen((on) => !on)}
+      >
+        <BasketIcon />
+      </IconButton>
+      <IconLink to="/basket/" aria-label={label}>
+        <BasketIcon />
+      </IconLink>
+      {/* Over whichever of the two shows; taps go through to it. */}
+      <Badge aria-hidden="true" data-testid="basket-badge">
+        {count}
+      </Badge>
       {open && (
         <Popover>
           <BasketPreview id={previewId} items={items} total={total} onOrder={() => setOpen(false)} />

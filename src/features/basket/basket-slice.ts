@@ -135,7 +135,10 @@ export function basketReducer(
     case 'basket/itemsSet': {
       const lines = Array.isArray(a.payload) ? a.payload.filter(isBasketItem) : [];
       // Duplicate ids (hand-edited storage) merge into one line, as adding would.
-      return withItems(lines.reduce<BasketItem[]>((acc, line) => addTo(acc, line, line.quantity), []));
+      const items = lines.reduce<BasketItem[]>((acc, line) => addTo(acc, line, line.quantity), []);
+      // The same basket (e.g. the empty one a new visitor restores) keeps its state: nothing re-renders.
+      if (JSON.stringify(items) === JSON.stringify(state.items)) return state;
+      return withItems(items);
     }
     default:
       return state;
