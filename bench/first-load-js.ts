@@ -1,6 +1,7 @@
 /**
  * First-load JavaScript of pages in the built site (run `npm run build:site` first, or the
- * Lighthouse bench, which builds when stale): the scripts the pre-rendered HTML loads plus the
+ * Lighthouse bench, which builds when stale): the scripts the pre-rendered HTML loads (also the
+ * bundles its inline starter adds after the first paint) plus the
  * page's own component chunks (from Gatsby's chunk map and the page data), raw and gzip
  * (level 9), and whether any of it holds the Cognito library or the GraphQL client (both must
  * load lazily: only signed-in customers and the order page need them). Also the HTML of `/`:
@@ -12,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startedBundles } from '../src/app/bundles-after-first-paint';
 
 const site = path.resolve(__dirname, '../public');
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/menu/', '/basket/', '/menurestauracja/'];
@@ -34,6 +36,8 @@ function firstLoadScripts(page: string, html: string): Set<string> {
       .map((m) => m[1] ?? m[2] ?? m[3])
       .filter((src) => src.startsWith('/')),
   );
+  // Gatsby's own bundles, which the page starts after its first paint.
+  for (const src of startedBundles(html)) scripts.add(src);
   const chunkMap = JSON.parse(JSON.parse(/window\.___chunkMapping=(".*?");/.exec(html)![1])) as Record<string, string[]>;
   const pageData = path.join(site, 'page-data', page === '/' ? 'index' : page.replace(/^\/|\/$/g, ''), 'page-data.json');
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, 'utf8')) as { componentChunkName: string };

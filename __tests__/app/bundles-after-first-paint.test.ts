@@ -1,4 +1,4 @@
-import { startBundlesAfterFirstPaint, starterScript } from '../../src/app/bundles-after-first-paint';
+import { startBundlesAfterFirstPaint, startedBundles, starterScript } from '../../src/app/bundles-after-first-paint';
 
 const PAGE =
   '<!DOCTYPE html><html><head><title>Menu</title></head><body><div id="___gatsby">strona</div>' +
@@ -14,6 +14,11 @@ describe('startBundlesAfterFirstPaint', () => {
     expect(html).toContain('window.___chunkMapping={}</script>');
     expect(html).toContain(JSON.stringify(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']));
     expect(html.indexOf('id="bundles-after-first-paint"')).toBeGreaterThan(html.indexOf('gatsby-chunk-mapping'));
+  });
+
+  it('names the bundles it starts (what the first-load JavaScript bench counts)', () => {
+    expect(startedBundles(startBundlesAfterFirstPaint(PAGE))).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+    expect(startedBundles(PAGE)).toEqual([]);
   });
 
   it('leaves a page without bundles (a redirect fallback) alone', () => {

@@ -30,3 +30,9 @@ export function startBundlesAfterFirstPaint(html: string): string {
     .replace(ASYNC_BUNDLE, '')
     .replace('</body>', `<script id="bundles-after-first-paint">${starterScript(sources)}</script></body>`);
 }
+
+/** The bundles a rewritten page starts (for the first-load JavaScript bench); [] for any other page. */
+export function startedBundles(html: string): string[] {
+  const list = /<script id="bundles-after-first-paint">[^<]*?(\[[^\]]*\])\.forEach/.exec(html);
+  return list ? (JSON.parse(list[1]) as string[]) : [];
+}
