@@ -1,5 +1,6 @@
 import React from 'react';
 import { fireEvent, screen } from '@testing-library/react';
+import { MenuExtras } from '../../../src/components/menu/menu-extras';
 import { ProductCard } from '../../../src/components/menu/product-card';
 import { ProductModalView } from '../../../src/components/menu/product-modal';
 import { addItem } from '../../../src/features/basket/basket-thunks';
@@ -16,6 +17,14 @@ describe('items sold out for today', () => {
     expect(screen.getByText('Wyprzedane')).toBeInTheDocument();
     rerender(<ProductCard item={ITEM} onOpen={jest.fn()} />);
     expect(screen.queryByText('Wyprzedane')).not.toBeInTheDocument();
+  });
+
+  it("an add-on row says 'Wyprzedane' in its name, an available one does not", () => {
+    const sauce = { ...ITEM, id: 4001, name: 'Sos sojowy', category: 'dodatki', price: 2 };
+    const drink = { ...ITEM, id: 4002, name: 'Woda', category: 'beverages', price: 5 };
+    renderWithTheme(<MenuExtras items={[{ ...sauce, soldOut: true }, drink]} onOpen={jest.fn()} />);
+    expect(screen.getByRole('button', { name: /Sos sojowy.*Wyprzedane/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Woda/ })).not.toHaveTextContent('Wyprzedane');
   });
 
   it('the modal disables adding and says why', () => {

@@ -7,7 +7,8 @@
  *
  * Pre-rendered menu: the build passes the lists (`prerendered`, from page context) and the
  * browser shows them while the store has none, through the same selectors, so the first
- * client render equals the static HTML and live data simply replaces them. Without
+ * client render equals the static HTML; live lists replace them unless they read the same
+ * (then nothing is rendered again). Without
  * JavaScript the pagination cannot work, so a <noscript> price list names every item: the
  * HTML stays one grid page plus a compact list, not every card.
  */

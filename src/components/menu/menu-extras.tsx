@@ -11,6 +11,7 @@ import { EXTRAS_TABS } from '../../text/categories';
 import { formatMoney } from '../../text/format';
 import { Tabs, sectionIdFor, tabLabel } from '../ui/tabs';
 import { MENU_TEXT } from './menu-text';
+import { SoldOutBadge } from './product-card';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -61,6 +62,13 @@ const Row = styled.button`
   strong { white-space: nowrap; }
 `;
 
+// Sold out today (staff panel) shows beside the price, as on the cards; the modal refuses to add it.
+const Price = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 export interface MenuExtrasProps {
   /** The orderable ingredient-type items (visible, not bare ingredients). */
   items: MenuItem[];
@@ -98,7 +106,10 @@ export function MenuExtras({ items, onOpen }: MenuExtrasProps) {
                         {item.name}
                         {item.description.length > 0 && <small>{item.description.join(' · ')}</small>}
                       </span>
-                      <strong>{formatMoney(item.price)}</strong>
+                      <Price>
+                        {item.soldOut && <SoldOutBadge>{MENU_TEXT.soldOut}</SoldOutBadge>}
+                        <strong>{formatMoney(item.price)}</strong>
+                      </Price>
                     </Row>
                   </li>
                 ))}
