@@ -6,7 +6,7 @@ import { ProductModalView } from '../../../src/components/menu/product-modal';
 import { addItem } from '../../../src/features/basket/basket-thunks';
 import { selectBasketItems } from '../../../src/features/basket/basket-slice';
 import { productModalOpened, selectProductData } from '../../../src/features/modal/modal-slice';
-import { makeTestStore } from '../../support/fake-services';
+import { makeTestStore, menuItem } from '../../support/fake-services';
 import { renderWithTheme } from '../../test-utils';
 
 const ITEM = { id: 2001, name: 'Łosoś nigiri', price: 12.5, description: [], desc: '', image: '/images/a.svg', allergens: [] };
@@ -20,8 +20,8 @@ describe('items sold out for today', () => {
   });
 
   it("an add-on row says 'Wyprzedane' in its name, an available one does not", () => {
-    const sauce = { ...ITEM, id: 4001, name: 'Sos sojowy', category: 'dodatki', price: 2 };
-    const drink = { ...ITEM, id: 4002, name: 'Woda', category: 'beverages', price: 5 };
+    const sauce = menuItem({ id: 4001, name: 'Sos sojowy', category: 'dodatki', price: 2 });
+    const drink = menuItem({ id: 4002, name: 'Woda', category: 'beverages', price: 5 });
     renderWithTheme(<MenuExtras items={[{ ...sauce, soldOut: true }, drink]} onOpen={jest.fn()} />);
     expect(screen.getByRole('button', { name: /Sos sojowy.*Wyprzedane/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Woda/ })).not.toHaveTextContent('Wyprzedane');
