@@ -16,6 +16,7 @@ import React, { useCallback, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/root-reducer';
+import { sameContent } from '../../lib/same-content';
 import type { MenuItem } from '../../lib/shop-api-types';
 import { createMenuSelectors } from '../../features/menu/menu-selectors';
 import type { MenuLists, MenuState } from '../../features/menu/menu-slice';
@@ -80,15 +81,15 @@ const hasLists = (slice: MenuState) => slice.sets.length + slice.products.length
 
 /**
  * Whether a slice's lists read exactly as the pre-rendered ones, remembered per list identity
- * (the comparison runs once per load, not on every store change).
+ * (the comparison runs once per load, not on every store change, and never while hydrating).
  */
 function sameAsPrerendered(prerendered: MenuLists | undefined) {
   let last: { sets: MenuItem[]; products: MenuItem[]; ingredients: MenuItem[]; same: boolean } | undefined;
-  const text = prerendered && JSON.stringify([prerendered.sets, prerendered.products, prerendered.ingredients]);
   return ({ sets, products, ingredients }: MenuState): boolean => {
-    if (!text) return false;
+    if (!prerendered) return false;
     if (last?.sets !== sets || last.products !== products || last.ingredients !== ingredients) {
-      last = { sets, products, ingredients, same: JSON.stringify([sets, products, ingredients]) === text };
+      const same = sameContent([sets, products, ingredients], [prerendered.sets, prerendered.products, prerendered.ingredients]);
+      last = { sets, products, ingredients, same };
     }
     return last.same;
   };

@@ -2,6 +2,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { MenuItem } from '../../lib/shop-api-types';
+import { sameContent } from '../../lib/same-content';
 import { ProductCard } from './product-card';
 
 const Grid = styled.ul`
@@ -33,9 +34,7 @@ interface GridCardProps {
 // of every card was a long task right after the page loaded). The whole item is compared,
 // not only what the card shows, because the product modal opens with this very object.
 const sameCard = (before: GridCardProps, after: GridCardProps) =>
-  before.onOpen === after.onOpen &&
-  before.priority === after.priority &&
-  (before.item === after.item || JSON.stringify(before.item) === JSON.stringify(after.item));
+  before.onOpen === after.onOpen && before.priority === after.priority && sameContent(before.item, after.item);
 
 const GridCard = React.memo(function GridCard({ item, onOpen, priority }: GridCardProps) {
   return <ProductCard item={item} onOpen={() => onOpen(item)} priority={priority} />;

@@ -1,7 +1,8 @@
 /**
- * Accessible modal dialog (WAI-ARIA APG "Dialog (Modal)"): rendered in a portal on <body>
- * (or where it stands, `inPlace`, which also puts it into the static HTML), focus moves in, is trapped and returns to where it was; Escape, the close button and a click
- * on the backdrop close it; the page behind does not scroll. The focus and scroll helpers are
+ * Accessible modal dialog (WAI-ARIA APG "Dialog (Modal)"): rendered in a portal on <body> (or
+ * where it stands, `inPlace`, which also puts it into the static HTML), focus moves in, is
+ * trapped and returns to where it was; Escape, the close button and a click on the backdrop
+ * close it; the page behind does not scroll. The focus and scroll helpers are
  * exported because the mobile menu is a modal surface too.
  */
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';

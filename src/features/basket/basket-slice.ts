@@ -4,6 +4,7 @@
  * happens in basket-thunks.ts, outside the reducer, which must stay pure.
  */
 import { itemTypeOf } from '../menu/menu-rules';
+import { sameContent } from '../../lib/same-content';
 
 /** Spec 9: minimum basket quantity. */
 export const MIN_QUANTITY = 1;
@@ -137,7 +138,7 @@ export function basketReducer(
       // Duplicate ids (hand-edited storage) merge into one line, as adding would.
       const items = lines.reduce<BasketItem[]>((acc, line) => addTo(acc, line, line.quantity), []);
       // The same basket (e.g. the empty one a new visitor restores) keeps its state: nothing re-renders.
-      if (JSON.stringify(items) === JSON.stringify(state.items)) return state;
+      if (sameContent(items, state.items)) return state;
       return withItems(items);
     }
     default:
