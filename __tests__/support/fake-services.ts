@@ -73,12 +73,12 @@ export function fakeIdentity(overrides: Partial<Identity> = {}): Identity {
 export function makeTestStore(
   overrides: Partial<ShopApi> = {},
   preloadedState?: Partial<RootState>,
-  services: { identity?: Identity; navigate?: jest.Mock<void, [string]> } = {},
+  services: { identity?: Identity; navigate?: jest.Mock<void, [string]>; pause?: () => Promise<void> } = {},
 ) {
   const shopApi = fakeShopApi(overrides);
   const identity = services.identity ?? fakeIdentity();
   const navigate = services.navigate ?? jest.fn<void, [string]>();
-  return { store: makeStore({ shopApi, identity, navigate }, preloadedState), shopApi, identity, navigate };
+  return { store: makeStore({ shopApi, identity, navigate, pause: services.pause }, preloadedState), shopApi, identity, navigate };
 }
 
 let nextId = 2001;

@@ -21,6 +21,19 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(12345.5))).toBe('12 345,50 zł');
   });
 
+  it('writes exactly what Intl writes for pl-PL zł, rounding included', () => {
+    const intl = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+    const edges = [0, -0, 0.005, 0.004, -0.004, -0.005, 1.005, 1.255, 12.9 * 3, 0.1 + 0.2, 1234.995, 9999.995, 99999.999, 5e-7, 1e12 + 0.5, NaN, Infinity, -Infinity, 1e21];
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const samples = Array.from({ length: 5000 }, (_, i) => {
+      const magnitude = 10 ** Math.floor(random() * 8);
+      const value = Math.round(random() * magnitude * 1000) / 1000;
+      return i % 5 === 0 ? -value : value;
+    });
+    for (const value of [...edges, ...samples]) expect(formatMoney(value)).toBe(intl.format(value));
+  });
+
   it('never lets a price wrap between number and currency', () => {
     expect(formatMoney(12.5)).toMatch(/12,50\u00a0zł/);
   });

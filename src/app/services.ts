@@ -3,6 +3,7 @@
  * in fakes or clients of a real local server.
  */
 import { navigate as gatsbyNavigate } from 'gatsby';
+import { nextTask } from '../lib/next-task';
 import { createShopApi, type ShopApi } from '../lib/shop-api';
 import type { StaffApi } from '../lib/shop-api-staff';
 import { createLazyIdentity, type Identity } from '../services/identity-client';
@@ -19,6 +20,11 @@ export interface Services {
   staffApi?: StaffApi;
   /** Client-side navigation (Gatsby's); tests pass a spy. Read through navigateOf(). */
   navigate?: (to: string) => void;
+  /**
+   * Waited for between the parts of the page load: nextTask in the browser, so each part is a
+   * short task of its own; none in tests, where the parts start together.
+   */
+  pause?: () => Promise<void>;
 }
 
 const navigateWithGatsby = (to: string): void => {
@@ -35,5 +41,5 @@ export const identityOf = (services: Services): Identity => services.identity ??
 export const navigateOf = (services: Services): ((to: string) => void) => services.navigate ?? navigateWithGatsby;
 
 export function createDefaultServices(): Services {
-  return { shopApi: createShopApi(), identity: lazyIdentity(), navigate: navigateWithGatsby };
+  return { shopApi: createShopApi(), identity: lazyIdentity(), navigate: navigateWithGatsby, pause: nextTask };
 }

@@ -27,8 +27,14 @@ export function runPageLoad(store: AppStore, pathname: string): Promise<void> {
   return store.dispatch(loadShopPage()).catch((error: unknown) => console.error(NOTICE_LOAD_ERROR_LOG, error));
 }
 
+/**
+ * Starts the sequence in a task after the one that hydrated the page: its requests and the
+ * re-render its first dispatches cause would otherwise lengthen hydration's last task, the
+ * longest on a phone.
+ */
 export function usePageLoad(store: AppStore): void {
   useEffect(() => {
-    void runPageLoad(store, window.location.pathname);
+    const timer = setTimeout(() => void runPageLoad(store, window.location.pathname), 0);
+    return () => clearTimeout(timer);
   }, [store]);
 }

@@ -126,6 +126,29 @@ describe('loadShopPage (spec 4 page load)', () => {
     expect(selectDeliveryPrices(state)).toEqual({ zoneA: 10, zoneB: 20 });
   });
 
+  it('with a pause (the browser: one task each), starts one part per pause, in order, and still settles every part', async () => {
+    const failure = new Error('notice down');
+    const { store, shopApi } = makeTestStore({ ...working(), getNotice: jest.fn().mockRejectedValue(failure) }, undefined, {
+      pause: () => new Promise((resolve) => pauses.push(resolve)),
+    });
+    const pauses: Array<() => void> = [];
+
+    const outcome = store.dispatch(loadShopPage()).then(() => 'loaded', (error: unknown) => error);
+    const startedCalls = () => [shopApi.getNotice, shopApi.getProducts, shopApi.getCarousel, shopApi.getDeliveryPrices].map((call) => jest.mocked(call).mock.calls.length);
+    expect(startedCalls()).toEqual([1, 0, 0, 0]);
+    // Basket, user, menu, carousel, prices: each waits for its own pause.
+    for (const expected of [[1, 0, 0, 0], [1, 0, 0, 0], [1, 1, 0, 0], [1, 1, 1, 0], [1, 1, 1, 1]]) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      pauses.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(startedCalls()).toEqual(expected);
+    }
+
+    // The notice failed while the others waited; it still comes out last.
+    expect(await outcome).toBe(failure);
+    expectEverythingButNoticeLoaded(store.getState());
+  });
+
   it('does not load the restaurant menu', async () => {
     const { store, shopApi } = makeTestStore(working());
     await store.dispatch(loadShopPage());

@@ -34,27 +34,42 @@ export const syncModalWithNotice = (): AppThunk<void> => (dispatch, getState) =>
   dispatch(systemModalSet(notice.isVisible));
 };
 
-/** Loads everything a shop page needs. Rejects only with a notice failure, after the rest. */
-export const loadShopPage = (): AppThunk => async (dispatch) => {
-  const notice = attempt(async () => {
-    await dispatch(loadNotice());
-    dispatch(syncModalWithNotice());
-  });
-  const others = [
-    attempt(() => dispatch(restoreBasket())),
-    // The user: the stored session, if any; a failed restore is silently ignored (spec 4).
-    attempt(() => dispatch(restoreSession())),
-    attempt(() => dispatch(loadMenu())),
-    attempt(() => dispatch(loadCarousel())),
-    attempt(() => dispatch(loadDeliveryPrices())),
-  ];
+/**
+ * Loads everything a shop page needs. Rejects only with a notice failure, after the rest.
+ * Each part after the first starts after the services' pause: in the browser each part's
+ * requests and the re-render its first dispatches cause are then a short task of their own
+ * rather than one long one right after hydration.
+ */
+export const loadShopPage =
+  (): AppThunk =>
+  async (dispatch, _getState, { pause }) => {
+    const parts = [
+      async () => {
+        await dispatch(loadNotice());
+        dispatch(syncModalWithNotice());
+      },
+      () => dispatch(restoreBasket()),
+      // The user: the stored session, if any; a failed restore is silently ignored (spec 4).
+      () => dispatch(restoreSession()),
+      () => dispatch(loadMenu()),
+      () => dispatch(loadCarousel()),
+      () => dispatch(loadDeliveryPrices()),
+    ];
+    const started: Promise<unknown>[] = [];
+    for (const part of parts) {
+      if (pause && started.length > 0) await pause();
+      const result = attempt(part);
+      // Settled below; this keeps a failure during a pause from counting as unhandled.
+      result.catch(() => undefined);
+      started.push(result);
+    }
 
-  const [noticeResult, ...otherResults] = await Promise.allSettled([notice, ...others]);
-  for (const result of otherResults) {
-    if (result.status === 'rejected') console.error(PAGE_LOAD_ERROR_LOG, result.reason);
-  }
-  if (noticeResult.status === 'rejected') throw noticeResult.reason;
-};
+    const [noticeResult, ...otherResults] = await Promise.allSettled(started);
+    for (const result of otherResults) {
+      if (result.status === 'rejected') console.error(PAGE_LOAD_ERROR_LOG, result.reason);
+    }
+    if (noticeResult.status === 'rejected') throw noticeResult.reason;
+  };
 
 /** The restaurant-menu variant loads only its menu: no notice, basket, user or carousel. */
 export const loadRestaurantPage = (): AppThunk => async (dispatch) => {
