@@ -1,36 +1,42 @@
 import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
-import { RootWrapper } from './src/app/root-wrapper';
-import { makeSiteStore } from './src/app/site-store';
-import type { AppStore } from './src/app/store';
 import { watchFailedResources } from './src/features/app/failed-resources';
 import { navigationDelayed, navigationFinished } from './src/features/app/navigation-slice';
+import { nextTask } from './src/lib/next-task';
 
-// One store per page load: Gatsby may call wrapRootElement again (hot reload), and the
-// basket, menu and user must survive client-side navigation.
-let store: AppStore | undefined;
-const theStore = (): AppStore => (store ??= makeSiteStore());
+type BrowserSite = typeof import('./src/app/browser-site');
+let site: BrowserSite | undefined;
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <RootWrapper store={theStore()}>{element}</RootWrapper>
-);
+/** Gatsby calls every other hook after onClientEntry has settled, so the site is there by then. */
+function loadedSite(): BrowserSite {
+  if (!site) throw new Error('gatsby-browser: a hook ran before onClientEntry loaded the site.');
+  return site;
+}
 
-// Before the first render, so a script of this very page that fails is seen too: Gatsby's
-// service-worker registration reloads such a page once an updated worker has installed.
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+// Gatsby waits for the promise before it loads the page and hydrates. The site's modules are
+// in this same bundle (eager: no request); importing them after a task boundary makes their
+// evaluation a task of its own instead of lengthening the one that runs Gatsby's runtime.
+// watchFailedResources comes first, before any render, so a script of this very page that
+// fails is seen too: Gatsby's service-worker registration reloads such a page once an
+// updated worker has installed.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   watchFailedResources();
+  await nextTask();
+  site = await import(/* webpackMode: "eager" */ './src/app/browser-site');
 };
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => loadedSite().wrapSite(element);
 
 // Spec 2: the loading notice after 1000 ms (Gatsby's own timer), gone when the page shows.
 // Failed page resources and a site rebuilt on the server (another webpackCompilationHash)
 // make Gatsby's navigation reload the browser itself: e2e/navigation.spec.ts proves both.
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
-  theStore().dispatch(navigationDelayed());
+  loadedSite().siteStore().dispatch(navigationDelayed());
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
-  theStore().dispatch(navigationFinished());
+  loadedSite().siteStore().dispatch(navigationFinished());
 };
 
 /**

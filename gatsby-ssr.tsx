@@ -4,12 +4,13 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { RootWrapper } from './src/app/root-wrapper';
 import { getGtagId } from './src/features/consent/analytics';
 import { consentStateScript } from './src/features/consent/consent';
+import { GLOBAL_CSS } from './src/styles/global-css';
 import { makeSiteStore } from './src/app/site-store';
 
 // gatsby-plugin-styled-components collects only the styles rendered inside its own wrapper,
 // and the site's wrapper sits outside it (the site's gatsby-ssr runs last): without a sheet of
-// our own, the global style (body margin, box-sizing, fonts) and the root-level pieces would
-// be missing from the HTML and arrive with the JavaScript, moving the whole page (CLS).
+// our own, the root-level pieces (navigation notice, cookie banner) would be missing from the
+// HTML and arrive with the JavaScript, moving the page (CLS).
 const outerSheets = new Map<string, ServerStyleSheet>();
 
 // A fresh store per rendered page, so no state leaks from one page's HTML into another's.
@@ -67,6 +68,8 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(withoutGtag(getHeadComponents()));
+  // The base CSS first: every component's own rule comes after it and wins a tie.
+  const globalStyle = <style key="global-css" data-global-css dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />;
+  replaceHeadComponents([globalStyle, ...withoutGtag(getHeadComponents())]);
   replacePostBodyComponents(withoutGtag(getPostBodyComponents()));
 };

@@ -227,16 +227,30 @@ test('pictures reserve their boxes: every img is sized, none moves the layout', 
   }
 });
 
-test('the HTML carries the global style, so nothing moves when the scripts arrive', async ({ browser, baseURL }) => {
-  await withoutJavaScript(browser, baseURL, async (page) => {
-    for (const pagePath of ['/', '/menu/']) {
-      await page.goto(pagePath);
-      // The reset (body margin 0, border-box) comes from the global style, not from a component.
-      const base = await page.evaluate(() => ({
+test('the HTML carries the base CSS before every component style, so nothing moves when the scripts arrive', async ({ browser, baseURL, page }) => {
+  // The reset (body margin 0, border-box) is plain CSS first in the head (src/styles/global-css.ts).
+  const base = (target: typeof page) =>
+    target.evaluate(() => {
+      const global = document.head.querySelector('style[data-global-css]');
+      return {
         margin: getComputedStyle(document.body).margin,
         boxSizing: getComputedStyle(document.body).boxSizing,
-      }));
-      expect(base, pagePath).toEqual({ margin: '0px', boxSizing: 'border-box' });
+        firstStyle: document.head.querySelector('style') === global,
+        componentStylesAfter: [...document.head.querySelectorAll('style[data-styled]')].every(
+          (style) => global!.compareDocumentPosition(style) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      };
+    });
+  const expected = { margin: '0px', boxSizing: 'border-box', firstStyle: true, componentStylesAfter: true };
+  await withoutJavaScript(browser, baseURL, async (noJs) => {
+    for (const pagePath of ['/', '/menu/']) {
+      await noJs.goto(pagePath);
+      expect(await base(noJs), pagePath).toEqual(expected);
     }
   });
+
+  await page.goto('/menu/');
+  // Its buttons work once React has hydrated (and styled-components has taken over its styles).
+  await expect(page.getByRole('dialog', { name: 'INFORMACJA' }).getByRole('button').first()).toBeEnabled();
+  expect(await base(page)).toEqual(expected);
 });

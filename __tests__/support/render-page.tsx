@@ -1,6 +1,6 @@
 /**
- * Renders a page the way gatsby-browser does: inside the RootWrapper (store, theme, global
- * style) with a fresh store over the fake shop API, so the page-load sequence runs for real.
+ * Renders a page the way gatsby-browser does: inside the RootWrapper (store and
+ * theme) with a fresh store over the fake shop API, so the page-load sequence runs for real.
  */
 import React, { type ReactElement } from 'react';
 import { act, render } from '@testing-library/react';

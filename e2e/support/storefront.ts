@@ -82,7 +82,12 @@ export const zl = (amount: number) =>
 /** Line total with the site's rounding (whole grosze). */
 export const lineTotal = (line: StoredLine) => (Math.round(line.price * 100) * line.quantity) / 100;
 
+/**
+ * Axe on the page as it settles: running colour transitions end first (a button enabled by
+ * hydration fades from the disabled grey, and axe would measure a colour halfway).
+ */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -9,7 +9,6 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { CookieBanner } from '../components/consent/cookie-banner';
 import { NavigationNotice } from '../components/system/navigation-notice';
-import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 import type { AppStore } from './store';
 import { usePageLoad } from './use-page-load';
@@ -24,7 +23,6 @@ export function RootWrapper({ store, children }: RootWrapperProps) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
         {children}
         <NavigationNotice />
         {/* Once for the whole site: it outlives page changes like this wrapper. */}

@@ -38,6 +38,10 @@ describe('navigation state', () => {
 
 describe('loading notice through gatsby-browser', () => {
   it("says 'Wczytywanie strony…' in a polite live region only while the navigation is delayed", async () => {
+    // As Gatsby does: every other hook after onClientEntry has loaded the site's code.
+    const entry = (browser.onClientEntry as Hook)({}, {}) as Promise<void>;
+    expect(() => (browser.wrapRootElement as Hook)({ element: <main /> }, {})).toThrow(/before onClientEntry/);
+    await entry;
     const element = (browser.wrapRootElement as Hook)({ element: <main>Strona</main> }, {}) as React.ReactElement;
     render(element);
     const region = screen.getByTestId('navigation-notice');

@@ -3,7 +3,7 @@
  * with its badge and preview, and the hamburger that opens the mobile menu (≤ 834 px).
  * Props only; the layout feeds it from the basket and account slices.
  */
-import React, { useCallback, useId, useState, useSyncExternalStore } from 'react';
+import React, { startTransition, useEffect, useId, useState } from 'react';
 import { Link } from 'gatsby';
 import styled, { useTheme } from 'styled-components';
 import { NAV_LABELS, SITE_NAME } from '../../text/site';
@@ -11,20 +11,24 @@ import { SizedImage } from '../ui/sized-image';
 import { BasketMenu, ICON_SVG_PROPS, iconControl, type BasketPreviewItem } from './basket-preview';
 import { MobileMenu, NAV_LINKS, externalLinkProps } from './mobile-menu';
 
-/** Whether a media query matches, live. False on the server and while hydrating, so the
- *  first client render matches the pre-rendered HTML; the real value follows right after. */
+/**
+ * Whether a media query matches, live. False on the server and while hydrating, so the first
+ * client render matches the pre-rendered HTML; the real value follows as a transition, which
+ * React renders in slices (useSyncExternalStore would force a synchronous re-render of the
+ * whole bar right after hydration: a long task on a phone). A bar mounted later also starts
+ * from false for that one render; nothing visible depends on it (handlers, autoplay).
+ */
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', notify);
-      return () => list.removeEventListener('change', notify);
-    },
-    [query],
-  );
-  const read = () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, read, () => false);
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    if (!window.matchMedia) return undefined;
+    const list = window.matchMedia(query);
+    startTransition(() => setMatches(list.matches));
+    const follow = () => setMatches(list.matches);
+    list.addEventListener('change', follow);
+    return () => list.removeEventListener('change', follow);
+  }, [query]);
+  return matches;
 }
 
 const Bar = styled.header`
