@@ -14,14 +14,17 @@ function loadedSite(): BrowserSite {
   return site;
 }
 
-// Gatsby waits for the promise before it loads the page and hydrates. The site's modules are
-// in this same bundle (eager: no request); importing them after a task boundary makes their
-// evaluation a task of its own instead of lengthening the one that runs Gatsby's runtime.
+// Gatsby waits for the promise before it loads the page and hydrates. styled-components (which
+// re-reads the server's styles as it evaluates) and then the site's modules are in this same
+// bundle (eager: no request); importing each after a task boundary makes its evaluation a
+// task of its own instead of lengthening the one that runs Gatsby's runtime and React.
 // watchFailedResources comes first, before any render, so a script of this very page that
 // fails is seen too: Gatsby's service-worker registration reloads such a page once an
 // updated worker has installed.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   watchFailedResources();
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'styled-components');
   await nextTask();
   site = await import(/* webpackMode: "eager" */ './src/app/browser-site');
 };

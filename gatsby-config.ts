@@ -29,6 +29,8 @@ const config: GatsbyConfig = {
   // Types come from our own tsconfig and tsc; Gatsby's GraphQL typegen is not used.
   graphqlTypegen: false,
   plugins: [
+    // Its SSR and Babel halves; its browser file is aliased away in gatsby-node (it only passes
+    // disableVendorPrefixes, left off here: see src/app/styled-components-browser.ts).
     'gatsby-plugin-styled-components',
     {
       resolve: 'gatsby-plugin-manifest',

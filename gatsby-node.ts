@@ -5,6 +5,7 @@
  * slides) is read once at bootstrap and handed to them as page context.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode, Page } from 'gatsby';
 import redirects from './src/redirects.json';
@@ -75,9 +76,14 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 
 // SITE_URL has no GATSBY_ prefix, so the bundles get it as a constant (src/features/seo/site-url.ts);
 // the notice the build read goes the same way (src/features/system/build-notice.ts).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   const constants = { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_NOTICE__: JSON.stringify(buildData?.notice) };
   actions.setWebpackConfig({ plugins: [plugins.define(constants)] });
+  if (stage === 'build-javascript' || stage === 'develop') {
+    // See src/app/styled-components-browser.ts: the plugin's browser wrapper is a no-op here.
+    const pluginBrowser = createRequire(path.resolve('package.json')).resolve('gatsby-plugin-styled-components/gatsby-browser.js');
+    actions.setWebpackConfig({ resolve: { alias: { [pluginBrowser]: path.resolve('src/app/styled-components-browser.ts') } } });
+  }
 };
 
 /** Every HTML file the build wrote, at any depth of public/. */
