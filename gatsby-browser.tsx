@@ -15,9 +15,10 @@ function loadedSite(): BrowserSite {
 }
 
 // Gatsby waits for the promise before it loads the page and hydrates. styled-components (which
-// re-reads the server's styles as it evaluates) and then the site's modules are in this same
-// bundle (eager: no request); importing each after a task boundary makes its evaluation a
-// task of its own instead of lengthening the one that runs Gatsby's runtime and React.
+// re-reads the server's styles as it evaluates), the site's store and root wrapper, and the
+// layout every shop page shares are in this same bundle (eager: no request); importing each
+// after a task boundary makes its evaluation a task of its own instead of lengthening the one
+// that runs Gatsby's runtime and React, or the one that evaluates the page.
 // watchFailedResources comes first, before any render, so a script of this very page that
 // fails is seen too: Gatsby's service-worker registration reloads such a page once an
 // updated worker has installed.
@@ -27,6 +28,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await import(/* webpackMode: "eager" */ 'styled-components');
   await nextTask();
   site = await import(/* webpackMode: "eager" */ './src/app/browser-site');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './src/components/layout/layout');
 };
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => loadedSite().wrapSite(element);
