@@ -2,7 +2,8 @@
  * First-load JavaScript of pages in the built site (run `npm run build:site` first, or the
  * Lighthouse bench, which builds when stale): the scripts the pre-rendered HTML loads (also the
  * bundles its inline starter adds after the first paint) plus the
- * page's own component chunks (from Gatsby's chunk map and the page data), raw and gzip
+ * page's chunk group (its component chunk and the shared chunks loaded with it, from
+ * webpack.stats.json and the page data), raw and gzip
  * (level 9), and whether any of it holds the Cognito library or the GraphQL client (both must
  * load lazily: only signed-in customers and the order page need them). Also the HTML of `/`:
  * gzip size before the first <img (what one round trip, ~14 KB, brings) and in total.
@@ -30,6 +31,12 @@ const MARKERS = {
   GraphQL: 'graphql-transport-ws',
 } as const;
 
+const chunkGroups = (
+  JSON.parse(fs.readFileSync(path.join(site, 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  }
+).namedChunkGroups;
+
 function firstLoadScripts(page: string, html: string): Set<string> {
   const scripts = new Set(
     [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+href="([^"]+\.js)"[^>]*as="script"|<link[^>]+as="script"[^>]+href="([^"]+\.js)"/g)]
@@ -38,10 +45,13 @@ function firstLoadScripts(page: string, html: string): Set<string> {
   );
   // Gatsby's own bundles, which the page starts after its first paint.
   for (const src of startedBundles(html)) scripts.add(src);
-  const chunkMap = JSON.parse(JSON.parse(/window\.___chunkMapping=(".*?");/.exec(html)![1])) as Record<string, string[]>;
+  // The page's chunk group: its component chunk and the shared chunks webpack loads with it
+  // (Gatsby's ___chunkMapping names only the first).
   const pageData = path.join(site, 'page-data', page === '/' ? 'index' : page.replace(/^\/|\/$/g, ''), 'page-data.json');
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, 'utf8')) as { componentChunkName: string };
-  for (const src of chunkMap[componentChunkName] ?? []) scripts.add(src);
+  const group = chunkGroups[componentChunkName];
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${componentChunkName}`);
+  for (const asset of group.assets) if (asset.name.endsWith('.js')) scripts.add(`/${asset.name}`);
   return scripts;
 }
 
