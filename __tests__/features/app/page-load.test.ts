@@ -128,10 +128,10 @@ describe('loadShopPage (spec 4 page load)', () => {
 
   it('with a pause (the browser: one task each), starts one part per pause, in order, and still settles every part', async () => {
     const failure = new Error('notice down');
+    const pauses: Array<() => void> = [];
     const { store, shopApi } = makeTestStore({ ...working(), getNotice: jest.fn().mockRejectedValue(failure) }, undefined, {
       pause: () => new Promise((resolve) => pauses.push(resolve)),
     });
-    const pauses: Array<() => void> = [];
 
     const outcome = store.dispatch(loadShopPage()).then(() => 'loaded', (error: unknown) => error);
     const startedCalls = () => [shopApi.getNotice, shopApi.getProducts, shopApi.getCarousel, shopApi.getDeliveryPrices].map((call) => jest.mocked(call).mock.calls.length);
