@@ -1,6 +1,7 @@
 import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
+import { replayEarlyTap, stopRecordingEarlyTaps } from './src/app/early-taps';
 import { watchFailedResources } from './src/features/app/failed-resources';
 import { navigationDelayed, navigationFinished } from './src/features/app/navigation-slice';
 import { nextTask } from './src/lib/next-task';
@@ -45,6 +46,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   loadedSite().siteStore().dispatch(navigationFinished());
 };
 
+let tappedBeforeHydration: HTMLButtonElement | null = null;
+
 /**
  * Hydration as a transition: React then hydrates in slices of a few milliseconds and lets the
  * phone answer taps in between, instead of one long task that blocks the main thread (the
@@ -52,6 +55,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
  * /admin/) are rendered, not hydrated, as Gatsby's own default does.
  */
 function hydrateConcurrently(element: React.ReactElement, root: Element): void {
+  // From here React answers taps itself (src/app/early-taps.ts).
+  tappedBeforeHydration = stopRecordingEarlyTaps();
   const prerendered = (document.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
   startTransition(() => {
     if (prerendered) hydrateRoot(root, element);
@@ -63,3 +68,9 @@ function hydrateConcurrently(element: React.ReactElement, root: Element): void {
 type LegacyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
   hydrateConcurrently as unknown as LegacyRenderer;
+
+// After the first render has committed: a button tapped before hydration now has its handler.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  replayEarlyTap(tappedBeforeHydration);
+  tappedBeforeHydration = null;
+};

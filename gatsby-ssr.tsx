@@ -4,6 +4,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { RootWrapper } from './src/app/root-wrapper';
 import { getGtagId } from './src/features/consent/analytics';
 import { consentStateScript } from './src/features/consent/consent';
+import { earlyTapsScript } from './src/app/early-taps';
 import { GLOBAL_CSS } from './src/styles/global-css';
 import { makeSiteStore } from './src/app/site-store';
 
@@ -31,6 +32,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <noscript key="in-place-dialog-noscript">
       <style>{'[data-in-place]{position:static;background:none}[data-in-place] button{display:none}'}</style>
     </noscript>,
+    <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />,
   ]);
   const sheet = outerSheets.get(pathname);
   if (sheet) {

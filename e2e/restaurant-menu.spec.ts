@@ -67,3 +67,23 @@ test('/menurestauracja/ has no serious or critical axe violations', async ({ pag
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await expectNoSeriousAxeViolations(page);
 });
+
+// On a slow network the menu shows seconds before the scripts have arrived (src/app/early-taps.ts).
+test('a card tapped before the scripts have arrived opens once the page has hydrated', async ({ page }) => {
+  let release = () => undefined as void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/menurestauracja/', { waitUntil: 'domcontentloaded' });
+  const opener = page.locator('#menu-results').getByRole('button', { name: /^Zobacz: / }).first();
+  const name = (await opener.getAttribute('aria-label'))!.replace('Zobacz: ', '');
+
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toHaveCount(0);
+
+  release();
+  await expect(dialog.getByText('Cena')).toBeVisible();
+});
