@@ -79,10 +79,22 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   const constants = { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_NOTICE__: JSON.stringify(buildData?.notice) };
   actions.setWebpackConfig({ plugins: [plugins.define(constants)] });
+  const resolveDependency = createRequire(path.resolve('package.json')).resolve;
+  const aliasTo = (standIns: Record<string, string>) =>
+    actions.setWebpackConfig({
+      resolve: { alias: Object.fromEntries(Object.entries(standIns).map(([file, standIn]) => [file, path.resolve(standIn)])) },
+    });
   if (stage === 'build-javascript' || stage === 'develop') {
     // See src/app/styled-components-browser.ts: the plugin's browser wrapper is a no-op here.
-    const pluginBrowser = createRequire(path.resolve('package.json')).resolve('gatsby-plugin-styled-components/gatsby-browser.js');
-    actions.setWebpackConfig({ resolve: { alias: { [pluginBrowser]: path.resolve('src/app/styled-components-browser.ts') } } });
+    aliasTo({ [resolveDependency('gatsby-plugin-styled-components/gatsby-browser.js')]: 'src/app/styled-components-browser.ts' });
+  }
+  if (stage === 'build-javascript') {
+    // Code the production bundle would carry and never run: see each stand-in's comment.
+    const stylis = createRequire(resolveDependency('styled-components')).resolve('stylis/package.json');
+    aliasTo({
+      [resolveDependency('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')]: 'src/app/partytown-browser.ts',
+      [path.join(path.dirname(stylis), 'src/Prefixer.js')]: 'src/app/stylis-prefixer-off.ts',
+    });
   }
 };
 

@@ -11,7 +11,7 @@ describe('/menu page', () => {
     expect(screen.getByRole('searchbox', { name: 'Szukaj w menu' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Zobacz: Hosomaki Łosoś' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dodaj do koszyka' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dodaj do koszyka' }));
     expect(store.getState().basket.items).toEqual([expect.objectContaining({ id: 2001, quantity: 1 })]);
   });
 

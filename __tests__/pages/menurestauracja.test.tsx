@@ -13,7 +13,7 @@ describe('/menurestauracja page', () => {
     expect(screen.queryByRole('link', { name: /koszyk/i })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Zobacz: Zestaw Łosoś Mix' }));
-    const dialog = screen.getByRole('dialog', { name: 'Zestaw Łosoś Mix' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zestaw Łosoś Mix' });
     expect(within(dialog).queryByRole('button', { name: 'Dodaj do koszyka' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: 'Ilość' })).not.toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import type { RootState } from '../../src/app/root-reducer';
 import type { StaffApi } from '../../src/lib/shop-api-staff';
 import type { StaffMenuItem, StaffOrderView, StaffSettings } from '../../src/lib/shop-api-types';
 import { fakeIdentity, fakeSession, fakeShopApi } from './fake-services';
+import { addStaffSlice } from '../../src/features/staff/staff-store';
 
 export function jwtWith(claims: Record<string, unknown>): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -90,6 +91,7 @@ export function makeStaffStore(staff: Partial<StaffApi> = {}, token: string | nu
   );
   const navigate = jest.fn<void, [string]>();
   const shopApi = fakeShopApi();
-  const store = makeStore({ shopApi, identity, navigate, staffApi }, preloaded);
+  // As /admin/ does when it mounts (AdminApp).
+  const store = addStaffSlice(makeStore({ shopApi, identity, navigate, staffApi }, preloaded));
   return { store, staffApi, identity, navigate, shopApi };
 }

@@ -8,13 +8,14 @@ import { menuReducer } from '../features/menu/menu-slice';
 import { modalReducer } from '../features/modal/modal-slice';
 import { pricesReducer } from '../features/prices/prices-slice';
 import { restaurantMenuReducer } from '../features/restaurant-menu/restaurant-menu-slice';
-import { staffReducer } from '../features/staff/staff-slice';
 import { systemReducer } from '../features/system/system-slice';
 
 // Slice keys are the spec's state names; new features add their reducer here. The spec's
 // notice (text, isVisible, isSystemClose) lives in `system` next to isDisabled, because the
 // server sends both as one answer and the notice's close flag is the system switch.
-export const rootReducer = combineReducers({
+// The staff panel's slice is not here: only /admin/ adds it (features/staff/staff-store.ts),
+// so customers' pages do not load it.
+export const SHOP_REDUCERS = {
   basket: basketReducer,
   menu: menuReducer,
   restaurantMenu: restaurantMenuReducer,
@@ -25,7 +26,8 @@ export const rootReducer = combineReducers({
   carousel: carouselReducer,
   content: contentReducer,
   navigation: navigationReducer,
-  staff: staffReducer,
-});
+};
+
+export const rootReducer = combineReducers(SHOP_REDUCERS);
 
 export type RootState = ReturnType<typeof rootReducer>;

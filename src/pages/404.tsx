@@ -9,13 +9,14 @@ import {
   RestaurantMenuPage,
 } from '../components/menu/restaurant-menu-page';
 import { Seo } from '../components/seo/seo';
+import { theme } from '../styles/theme';
 
 const NOT_FOUND = 'Nie znaleziono strony';
 
 const Container = styled.div`
-  width: ${({ theme }) => theme.layout.pageWidth.narrow};
+  width: ${theme.layout.pageWidth.narrow};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
   text-align: center;
 `;
 

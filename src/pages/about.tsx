@@ -8,24 +8,25 @@ import { LinkButton } from '../components/ui/button';
 import { selectDeliveryPrices } from '../features/prices/prices-slice';
 import { formatMoney } from '../text/format';
 import { CONTACT_PLACEHOLDER, NAV_LABELS } from '../text/site';
+import { theme } from '../styles/theme';
 
 const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-  li { padding-left: ${({ theme }) => theme.space.xs}; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  gap: ${theme.space.md};
+  margin: ${theme.space.lg} 0;
+  padding-left: ${theme.space.lg};
+  li { padding-left: ${theme.space.xs}; }
+  h2 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.lg}; }
   p { margin: 0; max-width: 70ch; }
 `;
 
 const Zones = styled.table`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
   border-collapse: collapse;
   th, td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs} 0;
+    padding: ${theme.space.xs} ${theme.space.md} ${theme.space.xs} 0;
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+    border-bottom: 1px solid ${theme.palette.border};
   }
 `;
 

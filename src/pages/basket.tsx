@@ -19,12 +19,13 @@ import { clearBasket, decrementItem, deleteItem, incrementItem } from '../featur
 import { selectDeliveryPrices } from '../features/prices/prices-slice';
 import { selectIsShopClosed } from '../features/system/system-slice';
 import { formatMoney, formatProductCount } from '../text/format';
+import { theme } from '../styles/theme';
 
 /** Lines saved before images were stored (or typed by hand) still get a picture. */
 const FALLBACK_IMAGE = '/images/menu/sushi.svg';
 
 const Rows = styled.ul`
-  margin: ${({ theme }) => theme.space.md} 0;
+  margin: ${theme.space.md} 0;
   padding: 0;
   list-style: none;
 `;
@@ -34,11 +35,11 @@ const Row = styled.li`
   grid-template-columns: 72px 1fr auto;
   grid-template-areas: 'img name delete' 'qty qty total';
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-  img { grid-area: img; border-radius: ${({ theme }) => theme.radii.sm}; }
-  ${({ theme }) => theme.media.up.md} {
+  gap: ${theme.space.sm} ${theme.space.md};
+  padding: ${theme.space.md} 0;
+  border-bottom: 1px solid ${theme.palette.border};
+  img { grid-area: img; border-radius: ${theme.radii.sm}; }
+  ${theme.media.up.md} {
     grid-template-columns: 96px 1fr auto 7rem auto;
     grid-template-areas: 'img name qty total delete';
   }
@@ -47,7 +48,7 @@ const Row = styled.li`
 const Name = styled.div`
   grid-area: name;
   font-weight: 600;
-  span { display: block; font-weight: 400; color: ${({ theme }) => theme.palette.mutedText}; }
+  span { display: block; font-weight: 400; color: ${theme.palette.mutedText}; }
 `;
 
 const Cell = styled.div<{ $area: string }>`
@@ -59,19 +60,19 @@ const Cell = styled.div<{ $area: string }>`
 
 const Summary = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: 420px;
   margin-left: auto;
   p { margin: 0; }
 `;
 
 const Total = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   strong { white-space: nowrap; }
 `;
 
 const Reason = styled.p`
-  color: ${({ theme }) => theme.palette.error};
+  color: ${theme.palette.error};
   font-weight: 600;
 `;
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Carousel } from '../components/home/carousel';
 import { ADDONS_SHOP_URL, Layout } from '../components/layout/layout';
-import { externalLinkProps } from '../components/layout/mobile-menu';
+import { externalLinkProps } from '../components/layout/nav-links';
 import { Seo } from '../components/seo/seo';
 import { LinkButton } from '../components/ui/button';
 import { selectCarouselSlides } from '../features/carousel/carousel-slice';
@@ -14,9 +14,10 @@ import type { HomePageContext } from '../features/seo/prerendered';
 import { SITE_URL } from '../features/seo/site-url';
 import { restaurantJsonLd } from '../features/seo/structured-data';
 import { CONTACT_PLACEHOLDER, FALLBACK_WELCOME, NAV_LABELS } from '../text/site';
+import { theme } from '../styles/theme';
 
 const Hero = styled.section`
-  padding: ${({ theme }) => theme.space.lg} 0 0;
+  padding: ${theme.space.lg} 0 0;
   text-align: center;
 `;
 
@@ -28,8 +29,8 @@ const Welcome = styled.div`
 `;
 
 const Section = styled.section`
-  padding: ${({ theme }) => theme.space.lg} 0;
-  border-top: 1px solid ${({ theme }) => theme.palette.border};
+  padding: ${theme.space.lg} 0;
+  border-top: 1px solid ${theme.palette.border};
   p { max-width: 70ch; }
   address { font-style: normal; }
 `;
@@ -37,12 +38,12 @@ const Section = styled.section`
 const Dishes = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin: ${theme.space.md} 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
-  img { width: 100%; border-radius: ${({ theme }) => theme.radii.md}; }
-  span { display: block; margin-top: ${({ theme }) => theme.space.xs}; font-weight: 600; }
+  img { width: 100%; border-radius: ${theme.radii.md}; }
+  span { display: block; margin-top: ${theme.space.xs}; font-weight: 600; }
 `;
 
 const DISHES = [

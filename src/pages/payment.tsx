@@ -12,13 +12,14 @@ import { validateCheckout, type PaymentMethod } from '../features/checkout/check
 import { submitOrder } from '../features/checkout/checkout-thunks';
 import { useCheckoutForm, useDeliveryZone } from '../features/checkout/use-checkout-form';
 import { CheckoutFieldset } from '../components/checkout/checkout-fieldset';
+import { theme } from '../styles/theme';
 
 const TITLE = 'Płatność';
 
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: center;
 `;
 

@@ -9,6 +9,7 @@ import { Seo } from '../components/seo/seo';
 import { Button } from '../components/ui/button';
 import { selectIsAuthenticated, selectIsSessionChecked } from '../features/account/account-slice';
 import { PATHS, signOut } from '../features/account/account-thunks';
+import { theme } from '../styles/theme';
 
 const TITLE = 'Moje konto';
 const SIGN_OUT_LOG = 'Error while signing out.';
@@ -23,32 +24,32 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const ViewNav = styled.nav`
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: ${({ theme }) => theme.space.md} 0;
+    gap: ${theme.space.sm};
+    margin: ${theme.space.md} 0;
     padding: 0;
     list-style: none;
   }
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.tapTarget};
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.palette.text};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    min-height: ${theme.tapTarget};
+    padding: 0 ${theme.space.md};
+    border: 1px solid ${theme.palette.text};
+    border-radius: ${theme.radii.pill};
     font-weight: 600;
-    color: ${({ theme }) => theme.palette.text};
+    color: ${theme.palette.text};
     text-decoration: none;
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.palette.inverseText};
-    background: ${({ theme }) => theme.palette.inverseBackground};
+    color: ${theme.palette.inverseText};
+    background: ${theme.palette.inverseBackground};
   }
 `;
 

@@ -15,13 +15,14 @@ import { loadDeliveryTimes, loadOpeningHours, ZONE_UNCHECKED_MESSAGE } from '../
 import { useCheckoutForm, useDeliveryZone } from '../features/checkout/use-checkout-form';
 import type { DeliveryTimes, OpeningHours } from '../lib/shop-api-types';
 import { CheckoutFieldset } from '../components/checkout/checkout-fieldset';
+import { theme } from '../styles/theme';
 
 const TITLE = 'Podsumowanie zamówienia';
 
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const timeFormat = new Intl.DateTimeFormat('pl-PL', {

@@ -30,7 +30,7 @@ describe('Layout, shop variant', () => {
 
     // The desktop preview opens on hover and shows the store's basket.
     fireEvent.mouseEnter(desktopBasketLink('Koszyk, 3 produkty').parentElement!);
-    expect(screen.getByRole('heading', { name: 'Moje zamówienie' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Moje zamówienie' })).toBeInTheDocument();
 
     const user = { name: 'Anna', email: 'anna@example.pl', phoneNumber: '', address: '', nip: '-' };
     act(() => {

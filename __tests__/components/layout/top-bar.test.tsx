@@ -74,11 +74,12 @@ describe('TopBar', () => {
     expect(screen.queryByText('Nie masz produktów w koszyku.')).not.toBeInTheDocument();
   });
 
-  it('on desktop shows the preview on hover and keyboard focus, and the icon links to the basket', () => {
+  // The preview and the mobile menu load on first use (React.lazy): their first appearance is awaited.
+  it('on desktop shows the preview on hover and keyboard focus, and the icon links to the basket', async () => {
     renderBar();
     const basket = desktopBasketLink('Koszyk, 3 produkty');
     fireEvent.mouseEnter(basket.parentElement!);
-    expect(screen.getByText('Moje zamówienie')).toBeInTheDocument();
+    expect(await screen.findByText('Moje zamówienie')).toBeInTheDocument();
     expect(normalizeSpaces(screen.getByText(/84,00/).textContent)).toBe('84,00 zł');
     fireEvent.mouseLeave(basket.parentElement!);
     expect(screen.queryByText('Moje zamówienie')).not.toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('TopBar', () => {
     expect(screen.queryByText('Moje zamówienie')).not.toBeInTheDocument();
   });
 
-  it('on a phone toggles the preview with a click', () => {
+  it('on a phone toggles the preview with a click', async () => {
     asPhone();
     renderBar();
     const basket = screen.getByRole('button', { name: 'Koszyk, 3 produkty' });
@@ -98,21 +99,21 @@ describe('TopBar', () => {
 
     fireEvent.click(basket);
     expect(basket).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Moje zamówienie')).toBeInTheDocument();
+    expect(await screen.findByText('Moje zamówienie')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ZAMAWIAM' })).toHaveAttribute('href', '/basket/');
 
     fireEvent.click(basket);
     expect(screen.queryByText('Moje zamówienie')).not.toBeInTheDocument();
   });
 
-  it('on a phone closes the preview on a tap elsewhere, and ignores hover', () => {
+  it('on a phone closes the preview on a tap elsewhere, and ignores hover', async () => {
     asPhone();
     renderBar({ basketCount: 0, basketItems: [], basketTotal: 0 });
     const basket = screen.getByRole('button', { name: 'Koszyk, 0 produktów' });
     fireEvent.mouseEnter(basket.parentElement!);
     expect(screen.queryByText('Nie masz produktów w koszyku.')).not.toBeInTheDocument();
     fireEvent.click(basket);
-    expect(screen.getByText('Nie masz produktów w koszyku.')).toBeInTheDocument();
+    expect(await screen.findByText('Nie masz produktów w koszyku.')).toBeInTheDocument();
     fireEvent.pointerDown(document.body);
     expect(screen.queryByText('Nie masz produktów w koszyku.')).not.toBeInTheDocument();
   });
@@ -129,14 +130,14 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: /Cześć Anna/ })).toHaveAttribute('href', '/profile/');
   });
 
-  it('opens the mobile menu from the hamburger and gives focus back when it closes', () => {
+  it('opens the mobile menu from the hamburger and gives focus back when it closes', async () => {
     asPhone();
     renderBar({ isAuthenticated: true, userName: 'Anna' });
     const hamburger = screen.getByRole('button', { name: 'Otwórz menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     hamburger.focus();
     fireEvent.click(hamburger);
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('link', { name: 'Cześć Anna' })).toHaveAttribute('href', '/profile/');
     fireEvent.keyDown(menu, { key: 'Escape' });

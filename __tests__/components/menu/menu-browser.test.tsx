@@ -128,7 +128,7 @@ describe('MenuBrowser (shop)', () => {
     const opener = screen.getByRole('button', { name: 'Zobacz: Hosomaki Łosoś' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Hosomaki Łosoś' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hosomaki Łosoś' });
     expect(store.getState().modal.isProductModalActive).toBe(true);
 
     const plus = within(dialog).getByRole('button', { name: 'Zwiększ ilość' });
@@ -153,7 +153,7 @@ describe('MenuBrowser (shop)', () => {
     const closed = { ...initialSystemState, notice: { text: 'Przerwa', isVisible: false, isSystemClose: true } };
     const { store } = await renderWithMenu(<MenuBrowser variant="shop" />, { preloadedState: { system: closed } });
     fireEvent.click(screen.getByRole('button', { name: 'Zobacz: Zestaw Wege' }));
-    const add = within(screen.getByRole('dialog')).getByRole('button', { name: 'Dodaj do koszyka' });
+    const add = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dodaj do koszyka' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription('Sklep jest teraz zamknięty: zamówienia online są chwilowo wstrzymane.');
     fireEvent.click(add);
@@ -177,7 +177,7 @@ describe('MenuBrowser (shop)', () => {
     restore();
 
     fireEvent.click(within(screen.getByRole('region', { name: 'Alkohole' })).getByRole('button', { name: /Sake/ }));
-    expect(screen.getByRole('dialog', { name: 'Sake Gekkeikan' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sake Gekkeikan' })).toBeInTheDocument();
   });
 });
 
@@ -194,7 +194,7 @@ describe('MenuBrowser (restaurant)', () => {
     expect(cardNames()).toEqual(['Zestaw Łosoś Mix', 'Hosomaki Łosoś']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Zobacz: Hosomaki Łosoś' }));
-    const dialog = screen.getByRole('dialog', { name: 'Hosomaki Łosoś' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hosomaki Łosoś' });
     expect(within(dialog).getByText('Cena')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Dodaj do koszyka' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: 'Ilość' })).not.toBeInTheDocument();

@@ -6,11 +6,11 @@ import { selectAccount } from '../../../src/features/account/account-slice';
 import {
   forgotPassword,
   PASSWORD_RESET_ERROR,
-  restoreSession,
   signIn,
   signOut,
   submitNewPassword,
 } from '../../../src/features/account/account-thunks';
+import { restoreSession } from '../../../src/features/account/restore-session';
 import { AccountError } from '../../../src/features/account/account-validation';
 import { loadShopPage } from '../../../src/features/app/page-load';
 import { itemAdded, selectBasketItems } from '../../../src/features/basket/basket-slice';

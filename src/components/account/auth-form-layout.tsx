@@ -8,6 +8,7 @@ import React, { type FormEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Layout } from '../layout/layout';
 import { Button } from '../ui/button';
+import { theme } from '../../styles/theme';
 
 const Column = styled.div`
   max-width: 32rem;
@@ -15,29 +16,29 @@ const Column = styled.div`
 `;
 
 const StyledForm = styled.form`
-  margin: ${({ theme }) => theme.space.md} 0;
+  margin: ${theme.space.md} 0;
 `;
 
 const Message = styled.p<{ $tone: 'error' | 'success' }>`
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.palette.error : theme.palette.text)};
-  background: ${({ theme }) => theme.palette.surface};
+  margin: ${theme.space.md} 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-left: 4px solid ${({ $tone }) => ($tone === 'error' ? theme.palette.error : theme.palette.text)};
+  background: ${theme.palette.surface};
   font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.palette.error : theme.palette.text)};
+  color: ${({ $tone }) => ($tone === 'error' ? theme.palette.error : theme.palette.text)};
 `;
 
 export const FormLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.md} 0;
+  gap: ${theme.space.sm} ${theme.space.lg};
+  margin: ${theme.space.md} 0;
   padding: 0;
   list-style: none;
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.tapTarget};
+    min-height: ${theme.tapTarget};
   }
 `;
 

@@ -12,6 +12,7 @@ import { clampPage, pageCount, paginate } from '../../lib/pagination';
 import { formatDate, formatMoney, formatPieces } from '../../text/format';
 import { Pagination } from '../ui/pagination';
 import { NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, orderStatusLabel } from './account-text';
+import { theme } from '../../styles/theme';
 
 const timeFormat = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit' });
 
@@ -29,17 +30,17 @@ const Orders = styled.ol`
 `;
 
 const Order = styled.li`
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: ${({ theme }) => theme.space.xs} 0; }
+  padding: ${theme.space.md} 0;
+  border-bottom: 1px solid ${theme.palette.border};
+  h3 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.md}; }
+  p { margin: ${theme.space.xs} 0; }
 `;
 
 const Items = styled.ul`
-  margin: ${({ theme }) => theme.space.sm} 0;
+  margin: ${theme.space.sm} 0;
   padding: 0;
   list-style: none;
-  li { display: flex; gap: ${({ theme }) => theme.space.sm}; }
+  li { display: flex; gap: ${theme.space.sm}; }
   li span:nth-child(2) { flex: 1; }
   li span:first-child, li span:last-child { white-space: nowrap; }
 `;

@@ -12,14 +12,15 @@ import { USER_DATA_SAVED_NOTE } from './account-text';
 import { FormMessage } from './auth-form-layout';
 import { PROFILE_LABELS } from './profile-fields';
 import { ProfileForm } from './profile-form';
+import { theme } from '../../styles/theme';
 
 const ORDER: (keyof UserData)[] = ['name', 'email', 'phoneNumber', 'address', 'nip'];
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.md};
+  margin: ${theme.space.md} 0 ${theme.space.lg};
   dt { font-weight: 600; }
   dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 `;

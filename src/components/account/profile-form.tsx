@@ -12,10 +12,11 @@ import { Button } from '../ui/button';
 import { AccountForm, FormMessage, SubmitButton } from './auth-form-layout';
 import { ProfileFields } from './profile-fields';
 import { useAccountForm } from './use-account-form';
+import { theme } from '../../styles/theme';
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: 24rem;
 `;
 

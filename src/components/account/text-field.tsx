@@ -7,12 +7,13 @@
 import React, { useId, type HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { ErrorText } from '../ui/date-input';
+import { theme } from '../../styles/theme';
 
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.md};
 `;
 
 const Label = styled.label`
@@ -21,23 +22,23 @@ const Label = styled.label`
 
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.palette.mutedText};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.palette.mutedText};
 `;
 
 const control = css`
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.palette.mutedText};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  min-height: ${theme.tapTarget};
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.palette.mutedText};
+  border-radius: ${theme.radii.sm};
   font: inherit;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
   &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.palette.error};
+    border: 2px solid ${theme.palette.error};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline: 3px solid ${theme.palette.focus};
     outline-offset: 1px;
   }
 `;

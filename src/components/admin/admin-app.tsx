@@ -5,9 +5,10 @@
  */
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { selectUserData } from '../../features/account/account-slice';
 import { signOut } from '../../features/account/account-thunks';
+import { addStaffSlice } from '../../features/staff/staff-store';
 import { ADMIN_TEXT, TAB_LABELS, type AdminTab } from './admin-text';
 import { Row, SmallButton } from './admin-ui';
 import { AuditList } from './audit-list';
@@ -15,10 +16,11 @@ import { MenuTable } from './menu-table';
 import { OrdersBoard } from './orders-board';
 import { ShopSettings } from './shop-settings';
 import { ADMIN_PATH, StaffGate } from './staff-gate';
+import { theme } from '../../styles/theme';
 
 const Main = styled.main`
-  padding: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxContentWidth};
+  padding: ${theme.space.md};
+  max-width: ${theme.layout.maxContentWidth};
   margin: 0 auto;
 `;
 
@@ -27,8 +29,8 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  gap: ${theme.space.sm};
+  h1 { margin: 0; font-size: ${theme.fontSizes.xl}; }
 `;
 
 const TABS = Object.keys(TAB_LABELS) as AdminTab[];
@@ -69,8 +71,12 @@ function Panel() {
 }
 
 export function AdminApp() {
+  const store = useAppStore();
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    addStaffSlice(store);
+    setMounted(true);
+  }, [store]);
   if (!mounted) return <Main role="status">Wczytujemy panel obsługi…</Main>;
   return (
     <StaffGate>

@@ -2,52 +2,53 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ADMIN_TEXT } from './admin-text';
+import { theme } from '../../styles/theme';
 
 export const Panel = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  h2 { margin-top: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.palette.border};
+  border-radius: ${theme.radii.md};
+  h2 { margin-top: 0; font-size: ${theme.fontSizes.lg}; }
 `;
 
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} 0;
 `;
 
 export const SmallButton = styled.button`
-  min-height: ${({ theme }) => theme.tapTarget};
-  min-width: ${({ theme }) => theme.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.palette.inverseBackground};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  min-height: ${theme.tapTarget};
+  min-width: ${theme.tapTarget};
+  padding: 0 ${theme.space.md};
+  border: 2px solid ${theme.palette.inverseBackground};
+  border-radius: ${theme.radii.sm};
   font: inherit;
   font-weight: 600;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
   cursor: pointer;
   &[aria-pressed='true'], &[aria-selected='true'], &[data-primary='true'] {
-    color: ${({ theme }) => theme.palette.inverseText};
-    background: ${({ theme }) => theme.palette.inverseBackground};
+    color: ${theme.palette.inverseText};
+    background: ${theme.palette.inverseBackground};
   }
   &:disabled { cursor: not-allowed; opacity: 0.5; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.palette.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.palette.focus}; outline-offset: 2px; }
 `;
 
 export const FieldError = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xs} 0 0;
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.palette.error};
+  color: ${theme.palette.error};
 `;
 
 const Status = styled.p<{ $error: boolean }>`
   min-height: 1.5em;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: ${theme.space.sm} 0 0;
   font-weight: 600;
   color: ${({ $error, theme }) => ($error ? theme.palette.error : theme.palette.text)};
 `;

@@ -1,7 +1,8 @@
 /** The 'Historia zmian' tab: who changed what and when, newest first; values shown as text. */
 import React, { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { selectStaff } from '../../features/staff/staff-selectors';
+import { useStaffSelector } from '../../features/staff/staff-store';
 import { fetchStaffAudit } from '../../features/staff/staff-thunks';
 import { AUDIT_ACTIONS, formatDayClock } from './admin-text';
 import { SmallButton } from './admin-ui';
@@ -15,7 +16,7 @@ export function describeValue(value: unknown): string {
 
 export function AuditList() {
   const dispatch = useAppDispatch();
-  const { audit, auditStatus } = useAppSelector(selectStaff);
+  const { audit, auditStatus } = useStaffSelector(selectStaff);
   useEffect(() => {
     void dispatch(fetchStaffAudit());
   }, [dispatch]);

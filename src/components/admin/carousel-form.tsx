@@ -9,11 +9,12 @@ import { TextField } from '../account/text-field';
 import { ADMIN_TEXT } from './admin-text';
 import { FieldError, Panel, Row, SaveStatus, SmallButton } from './admin-ui';
 import { useStaffForm } from './use-staff-form';
+import { theme } from '../../styles/theme';
 
 const Slide = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  margin: 0 0 ${theme.space.md};
+  border: 1px solid ${theme.palette.border};
+  border-radius: ${theme.radii.sm};
   legend { font-weight: 600; }
 `;
 

@@ -8,18 +8,19 @@ import type { StaffDayHours } from '../../lib/shop-api-types';
 import { WEEKDAYS } from './admin-text';
 import { FieldError, Panel, SaveFooter } from './admin-ui';
 import { useStaffForm } from './use-staff-form';
+import { theme } from '../../styles/theme';
 
 const Day = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
   border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  border-bottom: 1px solid ${theme.palette.border};
   legend { float: left; width: 8.5em; font-weight: 600; }
-  input[type='text'] { width: 5em; min-height: ${({ theme }) => theme.tapTarget}; font: inherit; }
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-height: ${({ theme }) => theme.tapTarget}; }
+  input[type='text'] { width: 5em; min-height: ${theme.tapTarget}; font: inherit; }
+  label { display: inline-flex; align-items: center; gap: ${theme.space.xs}; min-height: ${theme.tapTarget}; }
 `;
 
 export function HoursForm({ days }: { days: StaffDayHours[] }) {

@@ -1,24 +1,26 @@
 /** The 'Menu' tab: every item (also hidden ones), searchable and filtered by type. */
 import React, { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { filterStaffMenu, selectStaff, type MenuTypeFilter } from '../../features/staff/staff-selectors';
+import { useStaffSelector } from '../../features/staff/staff-store';
 import { fetchStaffMenu } from '../../features/staff/staff-thunks';
 import { Row } from './admin-ui';
 import { MenuRow, TYPE_NAMES } from './menu-row';
+import { theme } from '../../styles/theme';
 
 const Scroll = styled.div`
   overflow-x: auto;
   table { width: 100%; border-collapse: collapse; }
-  th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.palette.border}; text-align: left; vertical-align: top; }
+  th, td { padding: ${theme.space.xs}; border-bottom: 1px solid ${theme.palette.border}; text-align: left; vertical-align: top; }
   td input[type='checkbox'] { width: 24px; height: 24px; }
   textarea { min-width: 12em; font: inherit; }
-  input { font: inherit; min-height: ${({ theme }) => theme.tapTarget}; }
+  input { font: inherit; min-height: ${theme.tapTarget}; }
 `;
 
 export function MenuTable() {
   const dispatch = useAppDispatch();
-  const { menu, menuStatus } = useAppSelector(selectStaff);
+  const { menu, menuStatus } = useStaffSelector(selectStaff);
   const [search, setSearch] = useState('');
   const [type, setType] = useState<MenuTypeFilter>('');
   useEffect(() => {

@@ -7,17 +7,18 @@ import { formatClock, STATUS_NAMES } from './admin-text';
 import { SmallButton } from './admin-ui';
 import { OrderActions } from './order-actions';
 import { OrderFacts, OrderItems } from './order-details';
+import { theme } from '../../styles/theme';
 
 const Card = styled.article<{ $fresh: boolean }>`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
+  padding: ${theme.space.md};
   border: ${({ $fresh }) => ($fresh ? '3px' : '1px')} solid
     ${({ $fresh, theme }) => ($fresh ? theme.palette.accent : theme.palette.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.palette.background};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  ul { padding-left: ${({ theme }) => theme.space.md}; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 2px ${({ theme }) => theme.space.sm}; margin: 0; }
+  border-radius: ${theme.radii.md};
+  background: ${theme.palette.background};
+  h3 { margin: 0; font-size: ${theme.fontSizes.lg}; }
+  ul { padding-left: ${theme.space.md}; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 2px ${theme.space.sm}; margin: 0; }
   dt { font-weight: 600; }
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
@@ -26,7 +27,7 @@ const Head = styled.header`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: (id: string) => void }) {

@@ -5,8 +5,8 @@
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
 import { boardColumns, selectHasWaitingOrders, selectStaff } from '../../features/staff/staff-selectors';
+import { useStaffSelector } from '../../features/staff/staff-store';
 import { readValue, writeValue } from '../../lib/storage';
 import { ADMIN_TEXT, COLUMN_LABELS } from './admin-text';
 import { Row, SmallButton } from './admin-ui';
@@ -14,6 +14,7 @@ import { OrderCard } from './order-card';
 import { OrderTicket, TICKET_WIDTHS, type TicketWidth } from './order-ticket';
 import { useAlertSound } from './use-alert-sound';
 import { useStaffLive } from './use-staff-live';
+import { theme } from '../../styles/theme';
 
 export const TICKET_WIDTH_KEY = 'STAFF_TICKET_WIDTH';
 export const SOUND_MUTED_KEY = 'STAFF_SOUND_MUTED';
@@ -21,25 +22,25 @@ const isWidth = (v: unknown): v is TicketWidth => TICKET_WIDTHS.includes(v as Ti
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 
 const Banner = styled.p`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   font-weight: 700;
-  color: ${({ theme }) => theme.palette.inverseText};
-  background: ${({ theme }) => theme.palette.error};
+  color: ${theme.palette.inverseText};
+  background: ${theme.palette.error};
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.up.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.up.xl} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${theme.media.up.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${theme.media.up.xl} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  h2 { font-size: ${theme.fontSizes.lg}; }
 `;
 
 export function OrdersBoard() {
   useStaffLive();
-  const { orders, ordersStatus, connection } = useAppSelector(selectStaff);
-  const waiting = useAppSelector(selectHasWaitingOrders);
+  const { orders, ordersStatus, connection } = useStaffSelector(selectStaff);
+  const waiting = useStaffSelector(selectHasWaitingOrders);
   const [now, setNow] = useState(() => new Date());
   const [muted, setMuted] = useState(() => readValue(SOUND_MUTED_KEY, isBool) ?? false);
   const [width, setWidth] = useState<TicketWidth>(() => readValue(TICKET_WIDTH_KEY, isWidth) ?? 80);

@@ -1,7 +1,8 @@
 /** The 'Sklep' tab: loads the settings once, then one form per part (each saves on its own). */
 import React, { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { selectStaffSettings } from '../../features/staff/staff-selectors';
+import { useStaffSelector } from '../../features/staff/staff-store';
 import { loadStaffSettings } from '../../features/staff/staff-thunks';
 import { CarouselForm } from './carousel-form';
 import { DeliveryPricesForm, DeliveryZonesForm } from './delivery-form';
@@ -11,7 +12,7 @@ import { WelcomeForm } from './welcome-form';
 
 export function ShopSettings() {
   const dispatch = useAppDispatch();
-  const settings = useAppSelector(selectStaffSettings);
+  const settings = useStaffSelector(selectStaffSettings);
   const [error, setError] = useState('');
   // The forms copy the settings into their own state when they mount, so they mount only
   // after this visit's load: never with what another device has changed since.

@@ -15,18 +15,20 @@ import {
 } from '../../features/account/account-slice';
 import { signIn, signOut } from '../../features/account/account-thunks';
 import { selectStaffAccess } from '../../features/staff/staff-selectors';
+import { useStaffSelector } from '../../features/staff/staff-store';
 import { checkStaffAccess } from '../../features/staff/staff-thunks';
 import { TextField } from '../account/text-field';
 import { Button } from '../ui/button';
 import { ADMIN_TEXT } from './admin-text';
 import { FieldError } from './admin-ui';
+import { theme } from '../../styles/theme';
 
 export const ADMIN_PATH = '/admin/';
 
 const Box = styled.div`
   max-width: 420px;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  margin: ${theme.space.xl} auto;
+  padding: 0 ${theme.space.md};
 `;
 
 function StaffSignIn() {
@@ -64,7 +66,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const checked = useAppSelector(selectIsSessionChecked);
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const access = useAppSelector(selectStaffAccess);
+  const access = useStaffSelector(selectStaffAccess);
   const { email } = useAppSelector(selectUserData);
 
   useEffect(() => {

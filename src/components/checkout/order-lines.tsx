@@ -3,17 +3,18 @@ import React from 'react';
 import styled from 'styled-components';
 import type { BasketItem } from '../../features/basket/basket-slice';
 import { formatMoney, formatPieces } from '../../text/format';
+import { theme } from '../../styles/theme';
 
 export const Lines = styled.ul`
-  margin: ${({ theme }) => theme.space.md} 0;
+  margin: ${theme.space.md} 0;
   padding: 0;
   list-style: none;
   li {
     display: grid;
     grid-template-columns: auto 1fr auto;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+    gap: ${theme.space.sm};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.palette.border};
   }
   li > span:last-child {
     font-weight: 600;

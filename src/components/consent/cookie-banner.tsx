@@ -9,6 +9,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { applyStoredConsent, decideConsent, useConsent } from '../../features/consent/consent-store';
 import { Button } from '../ui/button';
+import { theme } from '../../styles/theme';
 
 export const CONSENT_TEXT =
   'Używamy plików cookie Google Analytics do anonimowej analizy ruchu — tylko jeśli się zgodzisz. ' +
@@ -19,30 +20,30 @@ const Bar = styled.section`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
-  border-top: 2px solid ${({ theme }) => theme.palette.inverseBackground};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  z-index: ${theme.zIndex.popover};
+  padding: ${theme.space.md};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
+  border-top: 2px solid ${theme.palette.inverseBackground};
+  box-shadow: ${theme.shadows.popover};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Inner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxContentWidth};
+  gap: ${theme.space.sm} ${theme.space.md};
+  max-width: ${theme.layout.maxContentWidth};
   margin: 0 auto;
   p { flex: 1 1 30ch; margin: 0; }
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   flex: 1 1 auto;
-  ${({ theme }) => theme.media.up.sm} { flex: 0 0 auto; }
+  ${theme.media.up.sm} { flex: 0 0 auto; }
   button { flex: 1 1 0; }
 `;
 

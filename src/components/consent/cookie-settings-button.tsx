@@ -3,9 +3,10 @@ import React from 'react';
 import styled from 'styled-components';
 import { getGtagId } from '../../features/consent/analytics';
 import { reopenConsent } from '../../features/consent/consent-store';
+import { theme } from '../../styles/theme';
 
 const FooterButton = styled.button`
-  min-height: ${({ theme }) => theme.tapTarget};
+  min-height: ${theme.tapTarget};
   padding: 0;
   border: 0;
   color: inherit;

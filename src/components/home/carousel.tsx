@@ -4,11 +4,12 @@
  * nobody paused it, and the system does not ask for reduced motion (WCAG 2.2.2).
  */
 import React, { useEffect, useState } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import type { CarouselSlide } from '../../lib/shop-api-types';
 import { useMediaQuery } from '../layout/top-bar';
 import { LinkButton } from '../ui/button';
 import { SizedImage } from '../ui/sized-image';
+import { theme } from '../../styles/theme';
 
 /** The slide images are drawn at 1200 x 500 (seeded in the API's content). */
 export const SLIDE_WIDTH = 1200;
@@ -16,7 +17,7 @@ export const SLIDE_HEIGHT = 500;
 export const AUTO_ADVANCE_MS = 6000;
 
 const Region = styled.section`
-  margin: ${({ theme }) => theme.space.lg} 0;
+  margin: ${theme.space.lg} 0;
 `;
 
 const Slide = styled.div`
@@ -26,11 +27,11 @@ const Slide = styled.div`
     max-height: 420px;
     aspect-ratio: ${SLIDE_WIDTH} / ${SLIDE_HEIGHT};
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.palette.surface};
+    border-radius: ${theme.radii.md};
+    background: ${theme.palette.surface};
   }
-  h2 { margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; max-width: 70ch; }
+  h2 { margin: ${theme.space.md} 0 ${theme.space.sm}; }
+  p { margin: 0 0 ${theme.space.md}; max-width: 70ch; }
 `;
 
 const Controls = styled.div`
@@ -38,28 +39,28 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
 `;
 
 const Round = styled.button`
-  min-width: ${({ theme }) => theme.tapTarget};
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  min-width: ${theme.tapTarget};
+  min-height: ${theme.tapTarget};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.palette.text};
+  border-radius: ${theme.radii.pill};
   font: inherit;
   font-weight: 600;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.palette.surface}; }
+  &:hover { background: ${theme.palette.surface}; }
 `;
 
 // A 44 px target around a small visible dot.
 const Dot = styled.button`
-  width: ${({ theme }) => theme.tapTarget};
-  height: ${({ theme }) => theme.tapTarget};
+  width: ${theme.tapTarget};
+  height: ${theme.tapTarget};
   border: 0;
   background: transparent;
   cursor: pointer;
@@ -69,10 +70,10 @@ const Dot = styled.button`
     width: 14px;
     height: 14px;
     margin: auto;
-    border: 2px solid ${({ theme }) => theme.palette.text};
+    border: 2px solid ${theme.palette.text};
     border-radius: 50%;
   }
-  &[aria-current='true']::before { background: ${({ theme }) => theme.palette.text}; }
+  &[aria-current='true']::before { background: ${theme.palette.text}; }
 `;
 
 export interface CarouselProps {
@@ -82,7 +83,6 @@ export interface CarouselProps {
 }
 
 export function Carousel({ slides, label = 'Polecamy', intervalMs = AUTO_ADVANCE_MS }: CarouselProps) {
-  const theme = useTheme();
   const reducedMotion = useMediaQuery(theme.queries.reducedMotion);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);

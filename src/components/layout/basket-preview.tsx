@@ -1,13 +1,13 @@
 /**
- * The small basket summary under the basket icon (the items with their line prices, the
- * total and the way to the basket page), and the top bar's basket control that shows it:
- * on desktop on hover or focus (a click goes to /basket/), on phones by tapping.
+ * The small basket summary under the basket icon: the items with their line prices, the
+ * total and the way to the basket page. The top bar's basket control (basket-menu.tsx) loads
+ * it when it first opens.
  */
-import React, { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { Link } from 'gatsby';
-import styled, { css } from 'styled-components';
-import { PRODUCT_FORMS, formatMoney, formatPieces, pluralize } from '../../text/format';
+import React from 'react';
+import styled from 'styled-components';
+import { formatMoney, formatPieces } from '../../text/format';
 import { LinkButton } from '../ui/button';
+import { theme } from '../../styles/theme';
 
 export interface BasketPreviewItem {
   id: number | string;
@@ -18,13 +18,13 @@ export interface BasketPreviewItem {
 }
 
 const Panel = styled.div`
-  width: min(360px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
+  width: min(360px, calc(100vw - 2 * ${theme.space.md}));
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.palette.border};
+  border-radius: ${theme.radii.md};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
+  box-shadow: ${theme.shadows.popover};
 `;
 
 const Empty = styled.p`
@@ -36,12 +36,12 @@ const Heading = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
-  padding-bottom: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  gap: ${theme.space.md};
+  padding-bottom: ${theme.space.sm};
+  border-bottom: 1px solid ${theme.palette.border};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   strong { white-space: nowrap; }
 `;
@@ -49,7 +49,7 @@ const Heading = styled.div`
 const Rows = styled.ul`
   max-height: 50vh;
   overflow-y: auto;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   list-style: none;
 `;
@@ -57,13 +57,13 @@ const Rows = styled.ul`
 const Row = styled.li`
   display: grid;
   grid-template-columns: auto 1fr auto;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.palette.surface};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} 0;
+  border-bottom: 1px solid ${theme.palette.surface};
 `;
 
 const Quantity = styled.span`
-  color: ${({ theme }) => theme.palette.mutedText};
+  color: ${theme.palette.mutedText};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -111,157 +111,3 @@ export function BasketPreview({ items, total, onOrder, id }: BasketPreviewProps)
     </Panel>
   );
 }
-
-/* ---- The top bar's basket control ---- */
-
-/** The look of the top bar's icon controls (account, basket, hamburger). */
-export const iconControl = css`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: ${({ theme }) => theme.tapTarget};
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 0;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.palette.text};
-  background: transparent;
-  text-decoration: none;
-  cursor: pointer;
-  svg { width: 26px; height: 26px; }
-`;
-
-// Both are always in the page and CSS shows the one of the layout (as the hamburger and the
-// desktop navigation do): the layout is only known in the browser, and swapping a link for a
-// button right after hydration made React 18 delete the server's link twice (a blank page).
-const IconLink = styled(Link)`
-  ${iconControl};
-  display: none;
-  ${({ theme }) => theme.media.up.md} { display: inline-flex; }
-`;
-const IconButton = styled.button`
-  ${iconControl};
-  ${({ theme }) => theme.media.up.md} { display: none; }
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: 2px;
-  right: -2px;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 12px;
-  line-height: 20px;
-  text-align: center;
-  color: ${({ theme }) => theme.palette.inverseText};
-  background: ${({ theme }) => theme.palette.accent};
-  pointer-events: none;
-`;
-
-const BasketWrap = styled.div`
-  position: relative;
-`;
-
-// Padding, not margin, above the preview: the pointer crosses it without leaving the hover area.
-const Popover = styled.div`
-  position: fixed;
-  top: ${({ theme }) => theme.layout.navHeight};
-  right: ${({ theme }) => theme.space.sm};
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  ${({ theme }) => theme.media.up.md} {
-    position: absolute;
-    top: 100%;
-    right: 0;
-    padding-top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-/** Line icons drawn in the text colour; decorative, the control around them has the name. */
-export const ICON_SVG_PROPS = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
-const BasketIcon = () => (
-  <svg {...ICON_SVG_PROPS}>
-    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
-    <circle cx="9" cy="20" r="1.3" />
-    <circle cx="17" cy="20" r="1.3" />
-  </svg>
-);
-
-export interface BasketMenuProps {
-  /** Total quantity, shown in the badge. */
-  count: number;
-  items: BasketPreviewItem[];
-  total: number;
-  /** ≤ 834 px: tap toggles the preview instead of hover showing it. */
-  isMobile: boolean;
-}
-
-export function BasketMenu({ count, items, total, isMobile }: BasketMenuProps) {
-  const [open, setOpen] = useState(false);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const previewId = useId();
-  const label = `Koszyk, ${count} ${pluralize(count, PRODUCT_FORMS)}`;
-
-  // On a phone the preview stays until toggled, so a tap anywhere else should put it away.
-  useEffect(() => {
-    if (!open || !isMobile) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, isMobile]);
-
-  // Desktop: hover or keyboard focus anywhere in the basket area shows the preview.
-  const desktop = isMobile
-    ? {}
-    : {
-        onMouseEnter: () => setOpen(true),
-        onMouseLeave: () => setOpen(false),
-        onFocus: () => setOpen(true),
-        onBlur: (event: FocusEvent<HTMLDivElement>) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-        },
-      };
-
-  return (
-    <BasketWrap ref={wrapRef} {...desktop} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <IconButton
-        type="button"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={previewId}
-        onClick={() => setOpen((on) => !on)}
-      >
-        <BasketIcon />
-      </IconButton>
-      <IconLink to="/basket/" aria-label={label}>
-        <BasketIcon />
-      </IconLink>
-      {/* Over whichever of the two shows; taps go through to it. */}
-      <Badge aria-hidden="true" data-testid="basket-badge">
-        {count}
-      </Badge>
-      {open && (
-        <Popover>
-          <BasketPreview id={previewId} items={items} total={total} onOrder={() => setOpen(false)} />
-        </Popover>
-      )}
-    </BasketWrap>
-  );
-}
-

@@ -22,6 +22,7 @@ import { PageContainer, type PageWidth } from '../ui/page-container';
 import { SizedImage } from '../ui/sized-image';
 import { PageTransition } from '../ui/page-transition';
 import { TopBar } from './top-bar';
+import { theme } from '../../styles/theme';
 
 /** The external add-ons shop; Gatsby inlines GATSBY_* at build time, '#' keeps it harmless. */
 export const ADDONS_SHOP_URL = process.env.GATSBY_ADDONS_SHOP_URL || '#';
@@ -41,50 +42,50 @@ const Frame = styled.div`
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   &:focus {
-    left: ${({ theme }) => theme.space.sm};
-    top: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.palette.background};
+    left: ${theme.space.sm};
+    top: ${theme.space.sm};
+    padding: ${theme.space.sm} ${theme.space.md};
+    background: ${theme.palette.background};
   }
 `;
 
 const Main = styled.main`
   flex: 1;
-  padding-bottom: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${theme.space.xl};
   &:focus { outline: none; }
 `;
 
 const Banner = styled.div`
   &:not(:empty) {
-    padding: ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.palette.inverseText};
-    background: ${({ theme }) => theme.palette.accent};
+    padding: ${theme.space.md};
+    color: ${theme.palette.inverseText};
+    background: ${theme.palette.accent};
     text-align: center;
   }
   p { margin: 0 auto; max-width: 70ch; }
-  p + p { margin-top: ${({ theme }) => theme.space.xs}; white-space: pre-line; }
+  p + p { margin-top: ${theme.space.xs}; white-space: pre-line; }
 `;
 
 const RestaurantBar = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.layout.navHeight};
+  gap: ${theme.space.md};
+  height: ${theme.layout.navHeight};
   padding: 0 2.5%;
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  border-bottom: 1px solid ${theme.palette.border};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Footer = styled.footer`
-  padding: ${({ theme }) => theme.space.lg} 0;
-  color: ${({ theme }) => theme.palette.inverseText};
-  background: ${({ theme }) => theme.palette.inverseBackground};
+  padding: ${theme.space.lg} 0;
+  color: ${theme.palette.inverseText};
+  background: ${theme.palette.inverseBackground};
   a { color: inherit; }
   address { font-style: normal; }
-  p { margin: ${({ theme }) => theme.space.sm} 0 0; }
+  p { margin: ${theme.space.sm} 0 0; }
 `;
 
 const Logo = () => <SizedImage src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} loading="eager" />;

@@ -1,26 +1,16 @@
 /**
  * Slide-in menu for phones and tablets (≤ 834 px): the top bar's links plus the account and
  * the basket. It is a modal surface, so focus is trapped, Escape and the backdrop close it,
- * the page behind does not scroll, and following a link closes it.
+ * the page behind does not scroll, and following a link closes it. Not part of the first
+ * paint: the top bar loads it when it first opens (prefetched once the page is idle).
  */
 import React, { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'gatsby';
 import styled, { css, keyframes } from 'styled-components';
-import { NAV_LABELS } from '../../text/site';
 import { useBodyScrollLock, useFocusTrap } from '../ui/modal';
-
-/** The site's main links, shared by the desktop bar and this menu. */
-export const NAV_LINKS = [
-  { to: '/#about', label: NAV_LABELS.about },
-  { to: '/menu/', label: NAV_LABELS.order },
-  { to: '/#contact', label: NAV_LABELS.contact },
-  { to: '/about/', label: NAV_LABELS.howToOrder },
-] as const;
-
-/** target/rel for the add-ons shop: a new tab, without giving it a handle on this page. */
-export function externalLinkProps(url: string) {
-  return url && url !== '#' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-}
+import { NAV_LABELS } from '../../text/site';
+import { NAV_LINKS, externalLinkProps } from './nav-links';
+import { theme } from '../../styles/theme';
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -30,22 +20,22 @@ const slideIn = keyframes`
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.menu};
-  background: ${({ theme }) => theme.palette.overlay};
+  z-index: ${theme.zIndex.menu};
+  background: ${theme.palette.overlay};
 `;
 
 const Panel = styled.div`
   position: fixed;
   inset: 0 0 0 auto;
-  z-index: ${({ theme }) => theme.zIndex.menu};
+  z-index: ${theme.zIndex.menu};
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.mobileMenuWidth};
+  max-width: ${theme.layout.mobileMenuWidth};
   overflow-y: auto;
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.palette.inverseText};
-  background: ${({ theme }) => theme.palette.inverseBackground};
+  padding: 0 ${theme.space.md} ${theme.space.lg};
+  color: ${theme.palette.inverseText};
+  background: ${theme.palette.inverseBackground};
   animation: ${slideIn} 250ms ease-out;
   &:focus { outline: none; }
   @media (prefers-reduced-motion: reduce) {
@@ -57,12 +47,12 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  min-height: ${({ theme }) => theme.layout.navHeight};
+  min-height: ${theme.layout.navHeight};
 `;
 
 const CloseButton = styled.button`
-  width: ${({ theme }) => theme.tapTarget};
-  height: ${({ theme }) => theme.tapTarget};
+  width: ${theme.tapTarget};
+  height: ${theme.tapTarget};
   border: 0;
   font-size: 32px;
   line-height: 1;
@@ -75,20 +65,20 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & + & { margin-top: ${({ theme }) => theme.space.lg}; }
+  & + & { margin-top: ${theme.space.lg}; }
 `;
 
 const itemStyle = css`
   display: flex;
   align-items: center;
   min-height: 56px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.inverseBorder};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: 0 ${theme.space.sm};
+  border-bottom: 1px solid ${theme.palette.inverseBorder};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 600;
   color: inherit;
   text-decoration: none;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.palette.inverseText}; outline-offset: -3px; }
+  &:focus-visible { outline: 3px solid ${theme.palette.inverseText}; outline-offset: -3px; }
 `;
 
 const ItemLink = styled(Link)`${itemStyle}`;

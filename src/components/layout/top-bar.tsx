@@ -3,13 +3,20 @@
  * with its badge and preview, and the hamburger that opens the mobile menu (≤ 834 px).
  * Props only; the layout feeds it from the basket and account slices.
  */
-import React, { startTransition, useEffect, useId, useState } from 'react';
+import React, { Suspense, lazy, startTransition, useEffect, useId, useState } from 'react';
 import { Link } from 'gatsby';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { NAV_LABELS, SITE_NAME } from '../../text/site';
 import { SizedImage } from '../ui/sized-image';
-import { BasketMenu, ICON_SVG_PROPS, iconControl, type BasketPreviewItem } from './basket-preview';
-import { MobileMenu, NAV_LINKS, externalLinkProps } from './mobile-menu';
+import { BasketMenu, ICON_SVG_PROPS, iconControl } from './basket-menu';
+import type { BasketPreviewItem } from './basket-preview';
+import { NAV_LINKS, externalLinkProps } from './nav-links';
+import { theme } from '../../styles/theme';
+
+// Not part of the first paint: loaded when first opened (prefetched once the page is idle).
+const MobileMenu = lazy(() =>
+  import(/* webpackPrefetch: true */ './mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
 
 /**
  * Whether a media query matches, live. False on the server and while hydrating, so the first
@@ -34,18 +41,18 @@ export function useMediaQuery(query: string): boolean {
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.nav};
-  height: ${({ theme }) => theme.layout.navHeight};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-  background: ${({ theme }) => theme.palette.background};
+  z-index: ${theme.zIndex.nav};
+  height: ${theme.layout.navHeight};
+  border-bottom: 1px solid ${theme.palette.border};
+  background: ${theme.palette.background};
 `;
 
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  width: ${({ theme }) => theme.layout.pageWidth.wide};
-  max-width: ${({ theme }) => theme.layout.maxContentWidth};
+  gap: ${theme.space.md};
+  width: ${theme.layout.pageWidth.wide};
+  max-width: ${theme.layout.maxContentWidth};
   height: 100%;
   margin: 0 auto;
 `;
@@ -53,11 +60,11 @@ const Inner = styled.div`
 const DesktopNav = styled.nav`
   display: none;
   flex: 1;
-  ${({ theme }) => theme.media.up.md} { display: block; }
+  ${theme.media.up.md} { display: block; }
   ul {
     display: flex;
     justify-content: center;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -65,9 +72,9 @@ const DesktopNav = styled.nav`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.tapTarget};
+    min-height: ${theme.tapTarget};
     font-weight: 600;
-    color: ${({ theme }) => theme.palette.link};
+    color: ${theme.palette.link};
     text-decoration: none;
   }
   a:hover { text-decoration: underline; text-underline-offset: 4px; }
@@ -76,19 +83,19 @@ const DesktopNav = styled.nav`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin-left: auto;
 `;
 
 const IconLink = styled(Link)`${iconControl}`;
 const Hamburger = styled.button`
   ${iconControl};
-  ${({ theme }) => theme.media.up.md} { display: none; }
+  ${theme.media.up.md} { display: none; }
 `;
 
 const Greeting = styled.span`
   display: none;
-  ${({ theme }) => theme.media.up.sm} { display: inline; }
+  ${theme.media.up.sm} { display: inline; }
 `;
 
 const UserIcon = () => (
@@ -115,7 +122,6 @@ export interface TopBarProps {
 
 export function TopBar(props: TopBarProps) {
   const { basketCount, basketItems, basketTotal, userName, isAuthenticated, addonsShopUrl } = props;
-  const theme = useTheme();
   const isMobile = useMediaQuery(theme.queries.mobileNav);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -158,15 +164,19 @@ export function TopBar(props: TopBarProps) {
           </Hamburger>
         </Actions>
       </Inner>
-      <MobileMenu
-        id={menuId}
-        isOpen={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        isAuthenticated={isAuthenticated}
-        userName={userName}
-        addonsShopUrl={addonsShopUrl}
-        basketCount={basketCount}
-      />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            isOpen
+            onClose={() => setMenuOpen(false)}
+            isAuthenticated={isAuthenticated}
+            userName={userName}
+            addonsShopUrl={addonsShopUrl}
+            basketCount={basketCount}
+          />
+        </Suspense>
+      )}
     </Bar>
   );
 }

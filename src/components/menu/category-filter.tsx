@@ -7,18 +7,19 @@ import styled from 'styled-components';
 import { PillButton } from '../ui/pill-button';
 import { categoryLabel } from '../../text/categories';
 import { MENU_TEXT } from './menu-text';
+import { theme } from '../../styles/theme';
 
 // Phones: one swipeable row (a dozen wrapped pills would push the dishes off the screen);
 // the padding keeps the focus ring inside the scrolling box. Wider screens: wrapped rows.
 const List = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 -${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin: 0 -${theme.space.sm};
+  padding: ${theme.space.sm};
   overflow-x: auto;
   list-style: none;
   scrollbar-width: thin;
-  ${({ theme }) => theme.media.up.md} {
+  ${theme.media.up.md} {
     flex-wrap: wrap;
     margin: 0;
     padding: 0;

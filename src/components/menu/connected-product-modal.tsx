@@ -2,8 +2,10 @@
  * The product modal wired to the store: open and product from the modal slice, closing by
  * productModalClosed. The shop variant adds to the basket (disabled, with the reason, while
  * the shop is closed); the restaurant variant is read-only, so it gets no add handler.
+ * The modal itself is not part of the first paint: it loads when a product is first opened
+ * (prefetched once the page is idle).
  */
-import React, { useCallback, useMemo } from 'react';
+import React, { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { addItem } from '../../features/basket/basket-thunks';
 import {
@@ -13,9 +15,13 @@ import {
   type ModalProduct,
 } from '../../features/modal/modal-slice';
 import { selectIsShopClosed } from '../../features/system/system-slice';
-import { ProductModalView, type ProductModalProduct } from './product-modal';
+import type { ProductModalProduct } from './product-modal';
 import { MENU_TEXT } from './menu-text';
 import type { MenuVariant } from './menu-variant';
+
+const ProductModalView = lazy(() =>
+  import(/* webpackPrefetch: true */ './product-modal').then((module) => ({ default: module.ProductModalView })),
+);
 
 const toViewProduct = (product: ModalProduct): ProductModalProduct => ({
   id: product.id,
@@ -41,14 +47,17 @@ export function ConnectedProductModal({ variant }: { variant: MenuVariant }) {
   const add = useCallback((quantity: number) => dispatch(addItem(product, quantity)), [dispatch, product]);
 
   const isShop = variant === 'shop';
+  if (!isOpen) return null;
   return (
-    <ProductModalView
-      product={viewProduct}
-      isOpen={isOpen}
-      onClose={close}
-      variant={variant}
-      onAdd={isShop ? add : undefined}
-      disabledReason={isShop && isShopClosed ? MENU_TEXT.shopClosed : undefined}
-    />
+    <Suspense fallback={null}>
+      <ProductModalView
+        product={viewProduct}
+        isOpen
+        onClose={close}
+        variant={variant}
+        onAdd={isShop ? add : undefined}
+        disabledReason={isShop && isShopClosed ? MENU_TEXT.shopClosed : undefined}
+      />
+    </Suspense>
   );
 }

@@ -33,14 +33,15 @@ import { MenuPriceList } from './menu-price-list';
 import { MenuSearch } from './menu-search';
 import { MENU_TEXT, formatItemCount, searchResultsTitle } from './menu-text';
 import { MENU_BINDINGS, type MenuVariant } from './menu-variant';
+import { theme } from '../../styles/theme';
 
 const Controls = styled.div`
   display: grid;
   /* minmax(0, …): the categories' scrolling row must not widen the column (and the page). */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.up.lg} {
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
+  ${theme.media.up.lg} {
     grid-template-columns: minmax(260px, 1fr) minmax(0, 3fr);
     align-items: end;
   }
@@ -51,18 +52,18 @@ const ResultsHeader = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.palette.mutedText}; }
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
+  h2 { margin: 0; font-size: ${theme.fontSizes.xl}; }
+  p { margin: 0; color: ${theme.palette.mutedText}; }
 `;
 
 const Message = styled.div`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space.lg} ${theme.space.md};
+  border-radius: ${theme.radii.md};
   text-align: center;
-  background: ${({ theme }) => theme.palette.surface};
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  background: ${theme.palette.surface};
+  p { margin: 0 0 ${theme.space.md}; }
   p:last-child { margin-bottom: 0; }
 `;
 

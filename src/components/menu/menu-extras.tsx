@@ -12,27 +12,28 @@ import { formatMoney } from '../../text/format';
 import { Tabs, sectionIdFor, tabLabel } from '../ui/tabs';
 import { MENU_TEXT } from './menu-text';
 import { SoldOutBadge } from './product-card';
+import { theme } from '../../styles/theme';
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  margin-top: ${theme.space.xl};
+  h2 { margin: 0 0 ${theme.space.sm}; font-size: ${theme.fontSizes.xl}; }
 `;
 
 // Phones: the Tabs scroll a panel's top to 50 px under the window's top (spec), which is
 // under the 70 px top bar; the padding brings the panel's heading out from under it.
 const Panel = styled.section<{ $active: boolean }>`
-  padding-top: ${({ theme }) => theme.space.lg};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  ${({ theme }) => theme.media.up.lg} {
+  padding-top: ${theme.space.lg};
+  h3 { margin: 0 0 ${theme.space.sm}; font-size: ${theme.fontSizes.lg}; }
+  ${theme.media.up.lg} {
     display: ${({ $active }) => ($active ? 'block' : 'none')};
-    padding-top: ${({ theme }) => theme.space.md};
+    padding-top: ${theme.space.md};
   }
 `;
 
 const Rows = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -42,23 +43,23 @@ const Row = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  min-height: ${theme.tapTarget};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.palette.border};
+  border-radius: ${theme.radii.md};
   font: inherit;
   text-align: left;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.palette.surface}; }
+  &:hover { background: ${theme.palette.surface}; }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline: 3px solid ${theme.palette.focus};
     outline-offset: 2px;
   }
-  small { display: block; color: ${({ theme }) => theme.palette.mutedText}; }
+  small { display: block; color: ${theme.palette.mutedText}; }
   strong { white-space: nowrap; }
 `;
 
@@ -66,7 +67,7 @@ const Row = styled.button`
 const Price = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export interface MenuExtrasProps {

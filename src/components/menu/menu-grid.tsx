@@ -4,16 +4,17 @@ import styled from 'styled-components';
 import type { MenuItem } from '../../lib/shop-api-types';
 import { sameContent } from '../../lib/same-content';
 import { ProductCard } from './product-card';
+import { theme } from '../../styles/theme';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
   /* A page holds 12: four full rows of three or three of four, never a ragged fifth column. */
-  ${({ theme }) => theme.media.up.lg} {
+  ${theme.media.up.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;

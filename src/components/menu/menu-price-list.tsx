@@ -9,19 +9,20 @@ import styled from 'styled-components';
 import type { MenuItem } from '../../lib/shop-api-types';
 import { categoryLabel } from '../../text/categories';
 import { formatMoney } from '../../text/format';
+import { theme } from '../../styles/theme';
 
 export const PRICE_LIST_TITLE = 'Cennik — wszystkie pozycje';
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-  h3 { margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs}; }
+  margin-top: ${theme.space.xl};
+  h3 { margin: ${theme.space.md} 0 ${theme.space.xs}; }
   ul { margin: 0; padding: 0; list-style: none; max-width: 40rem; }
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+    gap: ${theme.space.md};
+    padding: ${theme.space.xs} 0;
+    border-bottom: 1px solid ${theme.palette.border};
   }
   li span:last-child { font-weight: 600; white-space: nowrap; }
 `;

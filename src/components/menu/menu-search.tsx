@@ -2,26 +2,27 @@
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import { MENU_TEXT } from './menu-text';
+import { theme } from '../../styles/theme';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   label { font-weight: 600; }
 `;
 
 const Input = styled.input`
   width: 100%;
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  min-height: ${theme.tapTarget};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.palette.text};
+  border-radius: ${theme.radii.pill};
   font: inherit;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
-  &::placeholder { color: ${({ theme }) => theme.palette.mutedText}; }
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
+  &::placeholder { color: ${theme.palette.mutedText}; }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline: 3px solid ${theme.palette.focus};
     outline-offset: 2px;
   }
 `;

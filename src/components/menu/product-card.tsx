@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { formatMoney } from '../../text/format';
 import { SizedImage } from '../ui/sized-image';
 import { MENU_TEXT } from './menu-text';
+import { theme } from '../../styles/theme';
 
 export interface ProductCardItem {
   id: number;
@@ -25,10 +26,10 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.palette.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: transform ${({ theme }) => theme.transition.fast};
+  border-radius: ${theme.radii.md};
+  background: ${theme.palette.background};
+  box-shadow: ${theme.shadows.card};
+  transition: transform ${theme.transition.fast};
   &:hover { transform: translateY(-2px); }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -41,34 +42,34 @@ const Image = styled(SizedImage)`
   height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
-  background: ${({ theme }) => theme.palette.surface};
+  background: ${theme.palette.surface};
 `;
 
 const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
 `;
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 export const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
-    padding: 2px ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    background: ${({ theme }) => theme.palette.surface};
+    padding: 2px ${theme.space.sm};
+    border-radius: ${theme.radii.pill};
+    font-size: ${theme.fontSizes.sm};
+    background: ${theme.palette.surface};
   }
 `;
 
@@ -76,27 +77,27 @@ const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding-top: ${theme.space.sm};
 `;
 
 const Price = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
   white-space: nowrap;
 `;
 
 const OpenButton = styled.button`
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.palette.inverseBackground};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  min-height: ${theme.tapTarget};
+  padding: 0 ${theme.space.md};
+  border: 2px solid ${theme.palette.inverseBackground};
+  border-radius: ${theme.radii.sm};
   font: inherit;
   font-weight: 600;
-  color: ${({ theme }) => theme.palette.inverseText};
-  background: ${({ theme }) => theme.palette.inverseBackground};
+  color: ${theme.palette.inverseText};
+  background: ${theme.palette.inverseBackground};
   cursor: pointer;
   /* Stretch the click area over the card (the card is position: relative). */
   &::after {
@@ -105,18 +106,18 @@ const OpenButton = styled.button`
     inset: 0;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline: 3px solid ${theme.palette.focus};
     outline-offset: 2px;
   }
 `;
 
 export const SoldOutBadge = styled.span`
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 2px ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
-  color: ${({ theme }) => theme.palette.inverseText};
-  background: ${({ theme }) => theme.palette.error};
+  color: ${theme.palette.inverseText};
+  background: ${theme.palette.error};
 `;
 
 export interface ProductCardProps {

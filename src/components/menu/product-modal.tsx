@@ -13,6 +13,7 @@ import { QuantityCounter } from '../ui/quantity-counter';
 import { SizedImage } from '../ui/sized-image';
 import { MENU_TEXT } from './menu-text';
 import { Chips, SoldOutBadge } from './product-card';
+import { theme } from '../../styles/theme';
 
 export interface ProductModalProduct {
   id: number;
@@ -31,9 +32,9 @@ const ImageButton = styled.button<{ $enlarged: boolean }>`
   width: 100%;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.palette.surface};
+  background: ${theme.palette.surface};
   cursor: ${({ $enlarged }) => ($enlarged ? 'zoom-out' : 'zoom-in')};
   img {
     width: 100%;
@@ -44,32 +45,32 @@ const ImageButton = styled.button<{ $enlarged: boolean }>`
 `;
 
 const Hint = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.palette.mutedText};
+  margin: ${theme.space.xs} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.palette.mutedText};
 `;
 
 const Name = styled.h2`
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: ${theme.space.md} 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const PriceRow = styled.p`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  strong { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.md};
+  strong { font-size: ${theme.fontSizes.lg}; }
 `;
 
 const Desc = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0;
+  margin: ${theme.space.md} 0;
   white-space: pre-line;
 `;
 
 const Allergens = styled.div`
-  margin: ${({ theme }) => theme.space.md} 0;
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  margin: ${theme.space.md} 0;
+  h3 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.md}; }
   p { margin: 0; }
 `;
 
@@ -77,19 +78,19 @@ const Order = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
   button:last-child { flex: 1 1 200px; }
 `;
 
 const Notice = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: ${theme.space.sm} 0 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.palette.error};
+  color: ${theme.palette.error};
 `;
 
 const Status = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: ${theme.space.sm} 0 0;
   min-height: 1.5em;
 `;
 

@@ -2,6 +2,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { PublicOrder } from '../../lib/shop-api-types';
+import { theme } from '../../styles/theme';
 
 export const STATUS_LABELS: Record<string, string> = {
   new: 'Nowe — czeka na potwierdzenie restauracji',
@@ -25,12 +26,12 @@ const hourFormat = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw',
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 
 const Status = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
 `;
 
 const History = styled.ol`
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-left: ${theme.space.lg};
 `;
 
 export function OrderStatus({ order }: { order: PublicOrder }) {

@@ -8,12 +8,13 @@ import React from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsNavigationDelayed } from '../../features/app/navigation-slice';
+import { theme } from '../../styles/theme';
 
 export const NAVIGATION_NOTICE_TEXT = 'Wczytywanie strony…';
 
 const Region = styled.div`
   position: fixed;
-  top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.sm});
+  top: calc(${theme.layout.navHeight} + ${theme.space.sm});
   left: 50%;
   transform: translateX(-50%);
   z-index: 1000;
@@ -22,10 +23,10 @@ const Region = styled.div`
 
 const Text = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.palette.inverseBackground};
-  color: ${({ theme }) => theme.palette.inverseText};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.palette.inverseBackground};
+  color: ${theme.palette.inverseText};
 `;
 
 export function NavigationNotice() {

@@ -6,10 +6,11 @@
 import React from 'react';
 import styled from 'styled-components';
 import { Modal } from '../ui/modal';
+import { theme } from '../../styles/theme';
 
 const Text = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   /* The notice is typed with line breaks on the server; keep them. */
   white-space: pre-line;
 `;

@@ -6,6 +6,7 @@
 import React, { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
+import { theme } from '../../styles/theme';
 
 export type ButtonVariant =
   | 'primary'
@@ -23,12 +24,12 @@ const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.tapTarget};
-  min-width: ${({ theme }) => theme.tapTarget};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.palette.inverseBackground};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  gap: ${theme.space.sm};
+  min-height: ${theme.tapTarget};
+  min-width: ${theme.tapTarget};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  border: 2px solid ${theme.palette.inverseBackground};
+  border-radius: ${theme.radii.sm};
   font: inherit;
   font-weight: 600;
   letter-spacing: 0.02em;
@@ -36,19 +37,19 @@ const base = css`
   text-decoration: none;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.transition.fast},
-    color ${({ theme }) => theme.transition.fast};
+    background-color ${theme.transition.fast},
+    color ${theme.transition.fast};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline: 3px solid ${theme.palette.focus};
     outline-offset: 2px;
   }
   &:disabled,
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.palette.mutedText};
-    background: ${({ theme }) => theme.palette.disabledBackground};
-    border-color: ${({ theme }) => theme.palette.disabledBackground};
+    color: ${theme.palette.mutedText};
+    background: ${theme.palette.disabledBackground};
+    border-color: ${theme.palette.disabledBackground};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -56,20 +57,20 @@ const base = css`
 `;
 
 const solid = css`
-  color: ${({ theme }) => theme.palette.inverseText};
-  background: ${({ theme }) => theme.palette.inverseBackground};
+  color: ${theme.palette.inverseText};
+  background: ${theme.palette.inverseBackground};
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.palette.text};
-    background: ${({ theme }) => theme.palette.background};
+    color: ${theme.palette.text};
+    background: ${theme.palette.background};
   }
 `;
 
 const reverse = css`
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.palette.inverseText};
-    background: ${({ theme }) => theme.palette.inverseBackground};
+    color: ${theme.palette.inverseText};
+    background: ${theme.palette.inverseBackground};
   }
 `;
 
@@ -83,7 +84,7 @@ const basket = css`
   ${wide};
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  padding-block: ${({ theme }) => theme.space.md};
+  padding-block: ${theme.space.md};
 `;
 
 const variants: Record<AnyVariant, ReturnType<typeof css>> = {
@@ -92,7 +93,7 @@ const variants: Record<AnyVariant, ReturnType<typeof css>> = {
   // Thin: same height for the thumb, less horizontal room and weight for tight rows.
   'primary-thin': css`
     ${solid};
-    padding-inline: ${({ theme }) => theme.space.md};
+    padding-inline: ${theme.space.md};
     border-width: 1px;
     font-weight: 500;
   `,
@@ -101,9 +102,9 @@ const variants: Record<AnyVariant, ReturnType<typeof css>> = {
   'primary-basket': css`${solid}${basket}`,
   'primary-reverse-basket': css`${reverse}${basket}`,
   link: css`
-    padding-inline: ${({ theme }) => theme.space.xs};
+    padding-inline: ${theme.space.xs};
     border-color: transparent;
-    color: ${({ theme }) => theme.palette.link};
+    color: ${theme.palette.link};
     background: transparent;
     text-decoration: underline;
     text-underline-offset: 3px;

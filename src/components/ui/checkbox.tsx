@@ -5,16 +5,17 @@
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorText } from './date-input';
+import { theme } from '../../styles/theme';
 
 const Wrapper = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 const Label = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.tapTarget};
+  gap: ${theme.space.sm};
+  min-height: ${theme.tapTarget};
   cursor: pointer;
 `;
 
@@ -23,10 +24,10 @@ const Box = styled.input`
   width: 22px;
   height: 22px;
   margin: 0;
-  accent-color: ${({ theme }) => theme.palette.inverseBackground};
+  accent-color: ${theme.palette.inverseBackground};
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline: 3px solid ${theme.palette.focus};
     outline-offset: 2px;
   }
 `;

@@ -4,12 +4,13 @@
  */
 import React, { type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.md};
 `;
 
 const Label = styled.label`
@@ -17,18 +18,18 @@ const Label = styled.label`
 `;
 
 const Input = styled.input`
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.palette.mutedText};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  min-height: ${theme.tapTarget};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.palette.mutedText};
+  border-radius: ${theme.radii.sm};
   font: inherit;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
   &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.palette.error};
+    border: 2px solid ${theme.palette.error};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline: 3px solid ${theme.palette.focus};
     outline-offset: 1px;
   }
 `;
@@ -36,9 +37,9 @@ const Input = styled.input`
 /** Shared with the checkbox so every form error looks the same. */
 export const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.palette.error};
+  color: ${theme.palette.error};
 `;
 
 export interface DateInputProps

@@ -9,6 +9,7 @@ import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type Rea
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { Button } from './button';
+import { theme } from '../../styles/theme';
 
 const FOCUSABLE = [
   'a[href]',
@@ -90,14 +91,14 @@ function useMounted(): boolean {
 const Backdrop = styled.div<{ $centered: boolean }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: flex;
   align-items: flex-start;
   justify-content: center;
   overflow-y: auto;
-  background: ${({ theme }) => theme.palette.overlay};
-  ${({ theme }) => theme.media.up.sm} {
-    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  background: ${theme.palette.overlay};
+  ${theme.media.up.sm} {
+    padding: ${theme.space.lg} ${theme.space.md};
     align-items: ${({ $centered }) => ($centered ? 'center' : 'flex-start')};
   }
 `;
@@ -105,17 +106,17 @@ const Backdrop = styled.div<{ $centered: boolean }>`
 const Panel = styled.div<{ $centered: boolean }>`
   position: relative;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.modalWidth};
+  max-width: ${theme.layout.modalWidth};
   min-height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
+  padding: ${theme.space.md};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
+  box-shadow: ${theme.shadows.popover};
   &:focus { outline: none; }
-  ${({ theme }) => theme.media.up.sm} {
+  ${theme.media.up.sm} {
     min-height: 0;
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${theme.space.lg};
+    border-radius: ${theme.radii.md};
   }
   ${({ $centered }) =>
     $centered &&
@@ -126,33 +127,33 @@ const Panel = styled.div<{ $centered: boolean }>`
 
 const Title = styled.h2`
   /* Room for the close button in the corner, on both sides so centred titles stay centred. */
-  margin: 0 ${({ theme }) => theme.tapTarget} ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: 0 ${theme.tapTarget} ${theme.space.md};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 // In the corner, over the content (e.g. a product photo), so it needs its own background.
 const CloseButton = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  top: ${theme.space.sm};
+  right: ${theme.space.sm};
   z-index: 1;
-  width: ${({ theme }) => theme.tapTarget};
-  height: ${({ theme }) => theme.tapTarget};
+  width: ${theme.tapTarget};
+  height: ${theme.tapTarget};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font-size: 28px;
   line-height: 1;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.palette.surface}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.palette.focus}; }
+  &:hover { background: ${theme.palette.surface}; }
+  &:focus-visible { outline: 3px solid ${theme.palette.focus}; }
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 export interface ModalProps {

@@ -5,6 +5,7 @@
  */
 import React, { type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../styles/theme';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -12,7 +13,7 @@ const fadeIn = keyframes`
 `;
 
 const Fade = styled.div`
-  animation: ${fadeIn} ${({ theme }) => theme.transition.page} ease-out both;
+  animation: ${fadeIn} ${theme.transition.page} ease-out both;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }

@@ -4,6 +4,7 @@
  */
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /** One button of the pagination bar, as src/lib/pagination.ts produces them. */
 export type PaginationItem =
@@ -14,31 +15,31 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.lg} 0;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.lg} 0;
   padding: 0;
   list-style: none;
 `;
 
 const PageButton = styled.button`
-  min-width: ${({ theme }) => theme.tapTarget};
-  min-height: ${({ theme }) => theme.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  min-width: ${theme.tapTarget};
+  min-height: ${theme.tapTarget};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.palette.text};
+  border-radius: ${theme.radii.sm};
   font: inherit;
   font-weight: 600;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.background};
+  color: ${theme.palette.text};
+  background: ${theme.palette.background};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.palette.surface}; }
+  &:hover { background: ${theme.palette.surface}; }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.palette.inverseText};
-    background: ${({ theme }) => theme.palette.inverseBackground};
+    color: ${theme.palette.inverseText};
+    background: ${theme.palette.inverseBackground};
     cursor: default;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline: 3px solid ${theme.palette.focus};
     outline-offset: 2px;
   }
 `;

@@ -4,32 +4,33 @@
  */
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 const Group = styled.div`
   display: inline-flex;
   align-items: center;
-  border: 1px solid ${({ theme }) => theme.palette.text};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${theme.palette.text};
+  border-radius: ${theme.radii.pill};
 `;
 
 const Step = styled.button`
-  width: ${({ theme }) => theme.tapTarget};
-  height: ${({ theme }) => theme.tapTarget};
+  width: ${theme.tapTarget};
+  height: ${theme.tapTarget};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 600;
-  color: ${({ theme }) => theme.palette.text};
+  color: ${theme.palette.text};
   background: transparent;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.palette.surface}; }
+  &:hover:not(:disabled) { background: ${theme.palette.surface}; }
   &:disabled {
-    color: ${({ theme }) => theme.palette.mutedText};
+    color: ${theme.palette.mutedText};
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline: 3px solid ${theme.palette.focus};
     outline-offset: 2px;
   }
 `;

@@ -4,8 +4,9 @@
  * stacked on the page, so choosing a tab also scrolls smoothly to its section.
  */
 import React, { useRef, type KeyboardEvent } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { PillButton } from './pill-button';
+import { theme } from '../../styles/theme';
 
 // The API names some categories in English; customers read Polish.
 const POLISH_LABELS: Readonly<Record<string, string>> = {
@@ -47,12 +48,12 @@ const matches = (query: string): boolean =>
 
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} 0;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} 0;
   overflow-x: auto;
   /* A swipeable row on phones; the scrollbar would only add noise. */
   scrollbar-width: none;
-  ${({ theme }) => theme.media.up.lg} {
+  ${theme.media.up.lg} {
     flex-wrap: wrap;
     overflow: visible;
   }
@@ -74,7 +75,6 @@ export interface TabsProps {
 }
 
 export function Tabs({ labels, active, onSelect, sectionIdFor: idFor = sectionIdFor, ariaLabel = 'Kategorie' }: TabsProps) {
-  const theme = useTheme();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const activeIndex = labels.indexOf(active ?? '');
   // Roving tabindex: one Tab stop for the whole bar, arrows inside it.

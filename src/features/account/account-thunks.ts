@@ -1,5 +1,6 @@
 /**
- * Sign-up, e-mail verification, sign-in, session restore, sign-out and password reset. The
+ * Sign-up, e-mail verification, sign-in, sign-out and password reset (the session restore of
+ * every page load is in restore-session.ts, so these stay out of the first load). The
  * identity service and `navigate` come from the thunk extra argument, so tests hand in fakes
  * and a spy; the identity module itself loads only when one of these first needs it.
  */
@@ -10,10 +11,7 @@ import { readPendingProfile, savePendingProfile } from './account-pending-profil
 import { loadProfile } from './account-profile-thunks';
 import {
   pendingEmailRecalled,
-  selectIsAuthenticated,
   selectPendingEmail,
-  sessionRestoreFinished,
-  sessionRestoreStarted,
   signedIn,
   signedOut,
   signedUp,
@@ -99,25 +97,6 @@ export const signIn =
     }
     navigateOf(services)(redirectTo); // the staff panel signs in and stays on /admin/
   };
-
-/** Page load: the stored session, if any, with its profile. Failures are silently ignored (spec 4). */
-export const restoreSession = (): AppThunk => async (dispatch, getState, services) => {
-  if (selectIsAuthenticated(getState())) return; // a later page of the same visit
-  const identity = identityOf(services);
-  dispatch(sessionRestoreStarted());
-  // Most visitors never signed in: for them the identity library is not even downloaded.
-  if (!identity.hasStoredSession()) {
-    dispatch(sessionRestoreFinished(null));
-    return;
-  }
-  try {
-    const session = await identity.getSession();
-    const userData = session && (await loadProfile(services.shopApi, session));
-    dispatch(sessionRestoreFinished(session && userData ? { userData, isVerified: session.emailVerified } : null));
-  } catch {
-    dispatch(sessionRestoreFinished(null));
-  }
-};
 
 /**
  * Global sign-out where the provider supports it. The identity service clears this

@@ -10,7 +10,7 @@
  * here so it cannot hide a notice failure or stop the rest.
  */
 import type { AppThunk } from '../../app/store';
-import { restoreSession } from '../account/account-thunks';
+import { restoreSession } from '../account/restore-session';
 import { restoreBasket } from '../basket/basket-thunks';
 import { loadCarousel } from '../carousel/carousel-thunks';
 import { loadMenu } from '../menu/menu-thunks';
