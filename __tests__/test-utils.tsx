@@ -1,20 +1,7 @@
 /**
- * Helpers for component tests: render inside the site's theme, fake window.matchMedia
+ * Helpers for component tests: fake window.matchMedia
  * (jsdom has none), and compare Intl output without caring which space it used.
  */
-import React, { type ReactElement, type ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../src/styles/theme';
-
-function ThemeWrapper({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-}
-
-/** Renders with the site's ThemeProvider; rerender keeps it too. */
-export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
-  return render(ui, { wrapper: ThemeWrapper, ...options });
-}
 
 /**
  * Installs a window.matchMedia whose answers come from `matches(query)`; returns a restore

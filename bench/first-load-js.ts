@@ -1,8 +1,7 @@
 /**
  * First-load JavaScript of pages in the built site (run `npm run build:site` first, or the
  * Lighthouse bench, which builds when stale): the scripts the pre-rendered HTML loads (also the
- * bundles its inline starter adds after the first paint; prefetch links, for chunks used only
- * later, are printed apart) plus the
+ * bundles its inline starter adds after the first paint) plus the
  * page's chunk group (its component chunk and the shared chunks loaded with it, from
  * webpack.stats.json and the page data), raw and gzip
  * (level 9), and whether any of it holds the Cognito library or the GraphQL client (both must
@@ -38,17 +37,15 @@ const chunkGroups = (
   }
 ).namedChunkGroups;
 
-/** Local .js files named by the tags of `html` that match `tag`. */
-const scriptsIn = (html: string, tag: RegExp) =>
-  [...html.matchAll(tag)].map((m) => /(?:src|href)="([^"]+\.js)"/.exec(m[0])?.[1]).filter((src): src is string => !!src?.startsWith('/'));
-
-// Gatsby writes a prefetch link for each chunk the page may import later (the basket preview,
-// the mobile menu, the product modal): fetched at idle priority, evaluated only when used.
-const PREFETCH_LINK = /<link(?=[^>]*rel="prefetch")[^>]*>/g;
+// Script tags and script preloads; not prefetch links (chunks for later use, fetched at idle priority).
 const LOADING_TAG = /<script[^>]+src="[^"]+\.js"[^>]*>|<link(?![^>]*rel="prefetch")(?=[^>]*as="script")[^>]*>/g;
 
 function firstLoadScripts(page: string, html: string): Set<string> {
-  const scripts = new Set(scriptsIn(html, LOADING_TAG));
+  const scripts = new Set(
+    [...html.matchAll(LOADING_TAG)]
+      .map((tag) => /(?:src|href)="([^"]+\.js)"/.exec(tag[0])?.[1])
+      .filter((src): src is string => !!src?.startsWith('/')),
+  );
   // Gatsby's own bundles, which the page starts after its first paint.
   for (const src of startedBundles(html)) scripts.add(src);
   // The page's chunk group: its component chunk and the shared chunks webpack loads with it
@@ -82,15 +79,12 @@ for (const page of pages) {
     zipped += gzip(code);
     for (const [name, marker] of Object.entries(MARKERS)) if (code.includes(marker)) found.add(name);
   }
-  const prefetched = scriptsIn(html, PREFETCH_LINK).filter((src) => !scripts.has(src));
-  const prefetchedZipped = prefetched.reduce((sum, src) => sum + gzip(fs.readFileSync(path.join(site, src))), 0);
   const budgeted = BUDGETED.has(page);
   const misses = budgeted && (zipped > JS_BUDGET || found.size > 0);
   console.log(
     `${page.padEnd(20)} ${String(scripts.size).padStart(2)} scripts  ${kb(raw).padStart(10)} raw  ${kb(zipped).padStart(9)} gzip  ` +
       `Cognito: ${found.has('Cognito') ? 'YES' : 'no'}  GraphQL client: ${found.has('GraphQL') ? 'YES' : 'no'}` +
-      (budgeted ? (misses ? '  MISSES target' : '  meets target') : '') +
-      (prefetched.length > 0 ? `  (+ ${kb(prefetchedZipped)} prefetched at idle for later use)` : ''),
+      (budgeted ? (misses ? '  MISSES target' : '  meets target') : ''),
   );
 }
 

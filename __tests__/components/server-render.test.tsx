@@ -6,14 +6,11 @@
 // notice, rendered in place, must be in the HTML.
 import React from 'react';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { TopBar } from '../../src/components/layout/top-bar';
 import { ProductModalView } from '../../src/components/menu/product-modal';
 import { NoticeModal } from '../../src/components/system/notice-modal';
 import { Modal } from '../../src/components/ui/modal';
-import { theme } from '../../src/styles/theme';
 
-const inTheme = (ui: React.ReactElement) => renderToString(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 describe('server render', () => {
   it('has no document here', () => {
@@ -21,17 +18,17 @@ describe('server render', () => {
   });
 
   it('renders the open notice into the HTML, its buttons disabled until the scripts run', () => {
-    const html = inTheme(<NoticeModal isOpen text="Komunikat" onClose={() => undefined} />);
+    const html = renderToString(<NoticeModal isOpen text="Komunikat" onClose={() => undefined} />);
     expect(html).toContain('role="dialog"');
     expect(html).toContain('INFORMACJA');
     expect(html).toContain('Komunikat');
     expect(html).toMatch(/<button[^>]*aria-label="Zamknij"[^>]*disabled=""/);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>OK</);
-    expect(inTheme(<NoticeModal isOpen={false} text="Komunikat" onClose={() => undefined} />)).toBe('');
+    expect(renderToString(<NoticeModal isOpen={false} text="Komunikat" onClose={() => undefined} />)).toBe('');
   });
 
   it('renders the other open dialogs (portals) to nothing', () => {
-    const html = inTheme(
+    const html = renderToString(
       <>
         <Modal isOpen onClose={() => undefined} title="Tytuł">
           treść
@@ -49,7 +46,7 @@ describe('server render', () => {
   });
 
   it('renders the desktop top bar with a basket link', () => {
-    const html = inTheme(
+    const html = renderToString(
       <TopBar basketCount={2} basketItems={[]} basketTotal={0} isAuthenticated={false} addonsShopUrl="#" />,
     );
     expect(html).toContain('href="/basket/"');

@@ -1,10 +1,8 @@
 import React from 'react';
 import { Provider } from 'react-redux';
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
 import type { HeadProps, PageProps } from 'gatsby';
 import NotFoundPage, { Head } from '../../src/pages/404';
-import { theme } from '../../src/styles/theme';
 import { makeTestStore } from '../support/fake-services';
 import { renderWithMenu } from '../support/menu-fixture';
 
@@ -35,9 +33,7 @@ describe('404 page', () => {
     const { store } = makeTestStore();
     const html = renderToString(
       <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <NotFoundPage {...at('/qr/menurestauracja-stolik-5')} />
-        </ThemeProvider>
+        <NotFoundPage {...at('/qr/menurestauracja-stolik-5')} />
       </Provider>,
     );
     expect(html).toContain('Nie znaleziono strony');

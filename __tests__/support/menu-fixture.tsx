@@ -3,6 +3,7 @@
  * pages: a real store (makeTestStore), the site's theme, the store filled the way the page
  * load fills it (by dispatching the real load thunk against the fake API).
  */
+import { render } from '@testing-library/react';
 import React, { type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../../src/app/store';
@@ -11,7 +12,6 @@ import type { MenuItem } from '../../src/lib/shop-api-types';
 import { loadMenu } from '../../src/features/menu/menu-thunks';
 import { loadRestaurantMenu } from '../../src/features/restaurant-menu/restaurant-menu-thunks';
 import type { RootState } from '../../src/app/root-reducer';
-import { renderWithTheme } from '../test-utils';
 import { makeTestStore, menuItem } from './fake-services';
 
 export const SETS: MenuItem[] = [
@@ -63,6 +63,6 @@ export async function renderWithMenu(ui: ReactElement, { api = menuApi(), preloa
   const { store, shopApi } = makeTestStore(api, preloadedState);
   if (load === 'shop') await store.dispatch(loadMenu());
   if (load === 'restaurant') await store.dispatch(loadRestaurantMenu());
-  const view = renderWithTheme(<Provider store={store}>{ui}</Provider>);
+  const view = render(<Provider store={store}>{ui}</Provider>);
   return { store: store as AppStore, shopApi, ...view };
 }

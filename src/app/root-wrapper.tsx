@@ -1,15 +1,14 @@
 /**
  * Shared by gatsby-browser and gatsby-ssr so the server markup and the hydrated tree have the
  * same providers in the same order (a mismatch would make React re-render the whole page).
+ * (No ThemeProvider: styled components import the theme's tokens as constants.)
  * It also starts the page-load sequence: this wrapper outlives client-side navigations, so
  * the sequence runs once per page load, not once per page visited.
  */
 import React, { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
 import { CookieBanner } from '../components/consent/cookie-banner';
 import { NavigationNotice } from '../components/system/navigation-notice';
-import { theme } from '../styles/theme';
 import type { AppStore } from './store';
 import { usePageLoad } from './use-page-load';
 
@@ -22,12 +21,10 @@ export function RootWrapper({ store, children }: RootWrapperProps) {
   usePageLoad(store);
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        {children}
-        <NavigationNotice />
-        {/* Once for the whole site: it outlives page changes like this wrapper. */}
-        <CookieBanner />
-      </ThemeProvider>
+      {children}
+      <NavigationNotice />
+      {/* Once for the whole site: it outlives page changes like this wrapper. */}
+      <CookieBanner />
     </Provider>
   );
 }

@@ -4,9 +4,8 @@
  * `multiline` gives a textarea (street-address belongs to multi-line controls).
  */
 import React, { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { TextField, type TextFieldProps } from '../../../src/components/account/text-field';
-import { renderWithTheme } from '../../test-utils';
 
 function Controlled(props: Partial<TextFieldProps>) {
   const [value, setValue] = useState('');
@@ -15,7 +14,7 @@ function Controlled(props: Partial<TextFieldProps>) {
 
 describe('TextField', () => {
   it('ties the label, the hint and the error to the input', () => {
-    renderWithTheme(<Controlled type="tel" autoComplete="tel" hint="Np. 600 100 200." error="Podaj numer telefonu." />);
+    render(<Controlled type="tel" autoComplete="tel" hint="Np. 600 100 200." error="Podaj numer telefonu." />);
     const input = screen.getByRole('textbox', { name: 'Telefon' });
     expect(input).toHaveAttribute('type', 'tel');
     expect(input).toHaveAttribute('autocomplete', 'tel');
@@ -26,7 +25,7 @@ describe('TextField', () => {
   });
 
   it('has no description or invalid mark without hint and error, and reports typing', () => {
-    renderWithTheme(<Controlled />);
+    render(<Controlled />);
     const input = screen.getByRole('textbox', { name: 'Telefon' });
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
@@ -35,19 +34,19 @@ describe('TextField', () => {
   });
 
   it("marks an optional field in its label and does not require it", () => {
-    renderWithTheme(<Controlled name="nip" label="NIP" optional />);
+    render(<Controlled name="nip" label="NIP" optional />);
     expect(screen.getByRole('textbox', { name: 'NIP (opcjonalnie)' })).not.toBeRequired();
   });
 
   it('renders a textarea when multiline', () => {
-    renderWithTheme(<Controlled name="address" label="Adres dostawy" autoComplete="street-address" multiline />);
+    render(<Controlled name="address" label="Adres dostawy" autoComplete="street-address" multiline />);
     const area = screen.getByRole('textbox', { name: 'Adres dostawy' });
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toHaveAttribute('autocomplete', 'street-address');
   });
 
   it('gives two fields with the same name different ids', () => {
-    renderWithTheme(
+    render(
       <>
         <Controlled label="Pierwszy" />
         <Controlled label="Drugi" />

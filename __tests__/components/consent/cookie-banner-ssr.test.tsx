@@ -5,11 +5,9 @@
 // largest element); a build without analytics has none.
 import React from 'react';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { CookieBanner } from '../../../src/components/consent/cookie-banner';
-import { theme } from '../../../src/styles/theme';
 
-const render = () => renderToString(<ThemeProvider theme={theme}>{<CookieBanner />}</ThemeProvider>);
+const render = () => renderToString(<CookieBanner />);
 
 afterEach(() => {
   delete process.env.GATSBY_GTAG_ID;

@@ -1,11 +1,10 @@
 import React from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { CookieBanner } from '../../../src/components/consent/cookie-banner';
 import { CookieSettingsButton } from '../../../src/components/consent/cookie-settings-button';
 import { resetConsentStoreForTests } from '../../../src/features/consent/consent-store';
 import { saveConsent } from '../../../src/features/consent/consent';
 import { CONSENT_KEY } from '../../../src/lib/storage';
-import { renderWithTheme } from '../../test-utils';
 
 const ID = 'G-BANNER0001';
 const win = window as unknown as { gtag?: unknown; dataLayer?: unknown[]; [flag: string]: unknown };
@@ -13,7 +12,7 @@ const gtagScripts = () => [...document.querySelectorAll('script')].filter((s) =>
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null') as { choice: string } | null;
 
 function renderSite() {
-  return renderWithTheme(
+  return render(
     <>
       <footer>
         <CookieSettingsButton />

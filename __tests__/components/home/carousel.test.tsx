@@ -1,8 +1,8 @@
 import React from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { render, act, fireEvent, screen } from '@testing-library/react';
 import { AUTO_ADVANCE_MS, Carousel } from '../../../src/components/home/carousel';
 import { theme } from '../../../src/styles/theme';
-import { mockMatchMedia, renderWithTheme } from '../../test-utils';
+import { mockMatchMedia } from '../../test-utils';
 
 const SLIDES = [
   { id: 1, title: 'Świeże sushi', text: 'Codziennie rano.', image: '/images/carousel/1.svg', link: '/menu/' },
@@ -17,7 +17,7 @@ describe('Carousel', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows one slide at a time with its image (size, alt), title, text and link', () => {
-    renderWithTheme(<Carousel slides={SLIDES} />);
+    render(<Carousel slides={SLIDES} />);
     const region = screen.getByRole('region', { name: 'Polecamy' });
     expect(region).toHaveAttribute('aria-roledescription', 'karuzela');
     expect(shownTitle()).toBe('Świeże sushi');
@@ -30,7 +30,7 @@ describe('Carousel', () => {
   });
 
   it('moves with the Polish previous / next buttons (wrapping) and the dots', () => {
-    renderWithTheme(<Carousel slides={SLIDES} />);
+    render(<Carousel slides={SLIDES} />);
     fireEvent.click(screen.getByRole('button', { name: 'Następny slajd' }));
     expect(shownTitle()).toBe('Dowóz');
     expect(screen.getByRole('button', { name: 'Slajd 2: Dowóz' })).toHaveAttribute('aria-current', 'true');
@@ -47,7 +47,7 @@ describe('Carousel', () => {
 
   it('advances by itself, but not while hovered, focused or stopped', () => {
     jest.useFakeTimers();
-    renderWithTheme(<Carousel slides={SLIDES} />);
+    render(<Carousel slides={SLIDES} />);
     const region = screen.getByRole('region');
     expect(region.firstElementChild).toHaveAttribute('aria-live', 'off');
 
@@ -77,7 +77,7 @@ describe('Carousel', () => {
   it('never moves by itself when the system asks for reduced motion', () => {
     const restore = mockMatchMedia((query) => query === theme.queries.reducedMotion);
     jest.useFakeTimers();
-    renderWithTheme(<Carousel slides={SLIDES} />);
+    render(<Carousel slides={SLIDES} />);
     act(() => jest.advanceTimersByTime(AUTO_ADVANCE_MS * 3));
     expect(shownTitle()).toBe('Świeże sushi');
     expect(screen.queryByRole('button', { name: 'Zatrzymaj przewijanie' })).not.toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('Carousel', () => {
   });
 
   it('draws nothing without slides and no controls for a single slide', () => {
-    const { container, rerender } = renderWithTheme(<Carousel slides={[]} />);
+    const { container, rerender } = render(<Carousel slides={[]} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<Carousel slides={SLIDES.slice(0, 1)} />);
     expect(shownTitle()).toBe('Świeże sushi');

@@ -1,7 +1,7 @@
 import React from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { BasketPreview } from '../../../src/components/layout/basket-preview';
-import { normalizeSpaces, renderWithTheme } from '../../test-utils';
+import { normalizeSpaces } from '../../test-utils';
 
 const ITEMS = [
   { id: 201, name: 'Maki łosoś', price: 12.5, quantity: 2 },
@@ -10,14 +10,14 @@ const ITEMS = [
 
 describe('BasketPreview', () => {
   it('says the basket is empty', () => {
-    renderWithTheme(<BasketPreview items={[]} total={0} />);
+    render(<BasketPreview items={[]} total={0} />);
     expect(screen.getByText('Nie masz produktów w koszyku.')).toBeInTheDocument();
     expect(screen.queryByText('Moje zamówienie')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'ZAMAWIAM' })).not.toBeInTheDocument();
   });
 
   it('lists the items with quantities and line prices in zł, the total and the order link', () => {
-    renderWithTheme(<BasketPreview items={ITEMS} total={25.3} />);
+    render(<BasketPreview items={ITEMS} total={25.3} />);
     expect(screen.getByRole('heading', { name: 'Moje zamówienie' })).toBeInTheDocument();
     expect(normalizeSpaces(screen.getByText(/25,30/).textContent)).toBe('25,30 zł');
 
@@ -30,7 +30,7 @@ describe('BasketPreview', () => {
 
   it('tells the owner when the customer goes to order', () => {
     const onOrder = jest.fn();
-    renderWithTheme(<BasketPreview items={ITEMS} total={25.3} onOrder={onOrder} />);
+    render(<BasketPreview items={ITEMS} total={25.3} onOrder={onOrder} />);
     fireEvent.click(screen.getByRole('link', { name: 'ZAMAWIAM' }));
     expect(onOrder).toHaveBeenCalledTimes(1);
   });

@@ -1,11 +1,10 @@
 import React from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { render, fireEvent, screen, within } from '@testing-library/react';
 import { MobileMenu, type MobileMenuProps } from '../../../src/components/layout/mobile-menu';
-import { renderWithTheme } from '../../test-utils';
 
 function renderMenu(props: Partial<MobileMenuProps> = {}) {
   const onClose = jest.fn();
-  renderWithTheme(
+  render(
     <MobileMenu isOpen onClose={onClose} isAuthenticated={false} addonsShopUrl="https://sklep.example.com/" {...props} />,
   );
   return { onClose, menu: screen.queryByRole('dialog', { name: 'Menu' }) };

@@ -1,8 +1,8 @@
 import React from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { render, fireEvent, screen, within } from '@testing-library/react';
 import { TopBar, type TopBarProps } from '../../../src/components/layout/top-bar';
 import { theme } from '../../../src/styles/theme';
-import { desktopBasketLink, mockMatchMedia, normalizeSpaces, renderWithTheme } from '../../test-utils';
+import { desktopBasketLink, mockMatchMedia, normalizeSpaces } from '../../test-utils';
 
 const ITEMS = [
   { id: 201, name: 'Maki łosoś', price: 12.5, quantity: 2 },
@@ -10,7 +10,7 @@ const ITEMS = [
 ];
 
 function renderBar(props: Partial<TopBarProps> = {}) {
-  return renderWithTheme(
+  return render(
     <TopBar
       basketCount={3}
       basketItems={ITEMS}

@@ -1,8 +1,7 @@
 import React from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { MenuGrid } from '../../../src/components/menu/menu-grid';
 import * as productCard from '../../../src/components/menu/product-card';
-import { renderWithTheme } from '../../test-utils';
 import { menuItem } from '../../support/fake-services';
 
 // Counts the cards' renders; the card itself renders as usual.
@@ -20,7 +19,7 @@ describe('MenuGrid', () => {
 
   it('does not render a card again when the live list brings the same item as a new object', () => {
     const onOpen = jest.fn();
-    const { rerender } = renderWithTheme(<MenuGrid items={ITEMS} onOpen={onOpen} />);
+    const { rerender } = render(<MenuGrid items={ITEMS} onOpen={onOpen} />);
     expect(cardRenders).toHaveBeenCalledTimes(2);
 
     rerender(<MenuGrid items={copies()} onOpen={onOpen} />);
@@ -29,7 +28,7 @@ describe('MenuGrid', () => {
 
   it('renders exactly the changed card, and opens the details with the new item', () => {
     const onOpen = jest.fn();
-    const { rerender } = renderWithTheme(<MenuGrid items={ITEMS} onOpen={onOpen} />);
+    const { rerender } = render(<MenuGrid items={ITEMS} onOpen={onOpen} />);
     const changed = copies();
     // A field the card does not show still counts: the modal opens with this object.
     changed[1] = { ...changed[1], desc: 'Nowy opis' };

@@ -8,14 +8,12 @@ import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
 import { MenuBrowser } from '../../../src/components/menu/menu-browser';
 import { PRICE_LIST_TITLE } from '../../../src/components/menu/menu-price-list';
 import type { AppStore } from '../../../src/app/store';
 import { menuActions } from '../../../src/features/menu/menu-slice';
 import { restaurantMenuActions } from '../../../src/features/restaurant-menu/restaurant-menu-slice';
 import { listedItems } from '../../../src/features/seo/prerendered';
-import { theme } from '../../../src/styles/theme';
 import { formatMoney } from '../../../src/text/format';
 import { makeTestStore, menuItem } from '../../support/fake-services';
 import { INGREDIENTS, PRODUCTS, SETS } from '../../support/menu-fixture';
@@ -25,9 +23,7 @@ const LISTED = listedItems(PRERENDERED);
 
 const app = (store: AppStore, variant: 'shop' | 'restaurant' = 'shop') => (
   <Provider store={store}>
-    <ThemeProvider theme={theme}>
-      <MenuBrowser variant={variant} prerendered={PRERENDERED} />
-    </ThemeProvider>
+    <MenuBrowser variant={variant} prerendered={PRERENDERED} />
   </Provider>
 );
 

@@ -1,7 +1,7 @@
 import React from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { ProductCard } from '../../../src/components/menu/product-card';
-import { normalizeSpaces, renderWithTheme } from '../../test-utils';
+import { normalizeSpaces } from '../../test-utils';
 
 const ITEM = {
   id: 2101,
@@ -13,7 +13,7 @@ const ITEM = {
 
 describe('ProductCard', () => {
   it('shows the photo with the name as alt and fixed dimensions, the name, the chips and the price', () => {
-    renderWithTheme(<ProductCard item={ITEM} onOpen={jest.fn()} />);
+    render(<ProductCard item={ITEM} onOpen={jest.fn()} />);
     const img = screen.getByRole('img', { name: 'Maki łosoś' });
     expect(img).toHaveAttribute('src', '/images/menu/maki.svg');
     expect(img).toHaveAttribute('width', '400');
@@ -25,7 +25,7 @@ describe('ProductCard', () => {
 
   it('opens the details from its Zobacz button', () => {
     const onOpen = jest.fn();
-    renderWithTheme(<ProductCard item={ITEM} onOpen={onOpen} />);
+    render(<ProductCard item={ITEM} onOpen={onOpen} />);
     const button = screen.getByRole('button', { name: 'Zobacz: Maki łosoś' });
     expect(button).toHaveTextContent('Zobacz');
     fireEvent.click(button);
@@ -33,7 +33,7 @@ describe('ProductCard', () => {
   });
 
   it('leaves out the chip list when there are no chips', () => {
-    renderWithTheme(<ProductCard item={{ ...ITEM, description: [] }} onOpen={jest.fn()} />);
+    render(<ProductCard item={{ ...ITEM, description: [] }} onOpen={jest.fn()} />);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import React from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { render, fireEvent, screen, within } from '@testing-library/react';
 import { ProductModalView, type ProductModalViewProps } from '../../../src/components/menu/product-modal';
-import { normalizeSpaces, renderWithTheme } from '../../test-utils';
+import { normalizeSpaces } from '../../test-utils';
 
 const PRODUCT = {
   id: 2101,
@@ -15,7 +15,7 @@ const PRODUCT = {
 
 function renderModal(props: Partial<ProductModalViewProps> = {}) {
   const handlers = { onClose: jest.fn(), onAdd: jest.fn() };
-  const result = renderWithTheme(
+  const result = render(
     <ProductModalView product={PRODUCT} isOpen variant="shop" {...handlers} {...props} />,
   );
   return { ...handlers, ...result };

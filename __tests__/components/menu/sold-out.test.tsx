@@ -1,5 +1,5 @@
 import React from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { MenuExtras } from '../../../src/components/menu/menu-extras';
 import { ProductCard } from '../../../src/components/menu/product-card';
 import { ProductModalView } from '../../../src/components/menu/product-modal';
@@ -7,13 +7,12 @@ import { addItem } from '../../../src/features/basket/basket-thunks';
 import { selectBasketItems } from '../../../src/features/basket/basket-slice';
 import { productModalOpened, selectProductData } from '../../../src/features/modal/modal-slice';
 import { makeTestStore, menuItem } from '../../support/fake-services';
-import { renderWithTheme } from '../../test-utils';
 
 const ITEM = { id: 2001, name: 'Łosoś nigiri', price: 12.5, description: [], desc: '', image: '/images/a.svg', allergens: [] };
 
 describe('items sold out for today', () => {
   it("the card says 'Wyprzedane', an available one does not", () => {
-    const { rerender } = renderWithTheme(<ProductCard item={{ ...ITEM, soldOut: true }} onOpen={jest.fn()} />);
+    const { rerender } = render(<ProductCard item={{ ...ITEM, soldOut: true }} onOpen={jest.fn()} />);
     expect(screen.getByText('Wyprzedane')).toBeInTheDocument();
     rerender(<ProductCard item={ITEM} onOpen={jest.fn()} />);
     expect(screen.queryByText('Wyprzedane')).not.toBeInTheDocument();
@@ -22,14 +21,14 @@ describe('items sold out for today', () => {
   it("an add-on row says 'Wyprzedane' in its name, an available one does not", () => {
     const sauce = menuItem({ id: 4001, name: 'Sos sojowy', category: 'dodatki', price: 2 });
     const drink = menuItem({ id: 4002, name: 'Woda', category: 'beverages', price: 5 });
-    renderWithTheme(<MenuExtras items={[{ ...sauce, soldOut: true }, drink]} onOpen={jest.fn()} />);
+    render(<MenuExtras items={[{ ...sauce, soldOut: true }, drink]} onOpen={jest.fn()} />);
     expect(screen.getByRole('button', { name: /Sos sojowy.*Wyprzedane/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Woda/ })).not.toHaveTextContent('Wyprzedane');
   });
 
   it('the modal disables adding and says why', () => {
     const onAdd = jest.fn();
-    renderWithTheme(<ProductModalView product={{ ...ITEM, soldOut: true }} isOpen variant="shop" onClose={jest.fn()} onAdd={onAdd} />);
+    render(<ProductModalView product={{ ...ITEM, soldOut: true }} isOpen variant="shop" onClose={jest.fn()} onAdd={onAdd} />);
     const add = screen.getByRole('button', { name: 'Dodaj do koszyka' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription(/jest dziś niedostępna/);

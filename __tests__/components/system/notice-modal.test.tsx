@@ -1,7 +1,6 @@
 import React, { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { NoticeModal } from '../../../src/components/system/notice-modal';
-import { renderWithTheme } from '../../test-utils';
 
 function Harness({ text }: { text: string }) {
   const [open, setOpen] = useState(true);
@@ -10,32 +9,32 @@ function Harness({ text }: { text: string }) {
 
 describe('NoticeModal', () => {
   it('is titled INFORMACJA and shows the server text', () => {
-    renderWithTheme(<Harness text="Dziś zamówienia przyjmujemy do 20:00." />);
+    render(<Harness text="Dziś zamówienia przyjmujemy do 20:00." />);
     expect(screen.getByRole('dialog', { name: 'INFORMACJA' })).toBeInTheDocument();
     expect(screen.getByText('Dziś zamówienia przyjmujemy do 20:00.')).toBeInTheDocument();
   });
 
   it('shows markup in the text as text, never as HTML', () => {
-    renderWithTheme(<Harness text={'<img src=x onerror="alert(1)"><b>Uwaga</b>'} />);
+    render(<Harness text={'<img src=x onerror="alert(1)"><b>Uwaga</b>'} />);
     const dialog = screen.getByRole('dialog');
     expect(dialog.querySelector('img, b')).toBeNull();
     expect(screen.getByText('<img src=x onerror="alert(1)"><b>Uwaga</b>')).toBeInTheDocument();
   });
 
   it('hides with the black OK button', () => {
-    renderWithTheme(<Harness text="Przerwa techniczna." />);
+    render(<Harness text="Przerwa techniczna." />);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('hides with the close button', () => {
-    renderWithTheme(<Harness text="Przerwa techniczna." />);
+    render(<Harness text="Przerwa techniczna." />);
     fireEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
     expect(screen.queryByText('Przerwa techniczna.')).not.toBeInTheDocument();
   });
 
   it('shows nothing while not visible', () => {
-    renderWithTheme(<NoticeModal isOpen={false} text="Ukryty tekst" onClose={jest.fn()} />);
+    render(<NoticeModal isOpen={false} text="Ukryty tekst" onClose={jest.fn()} />);
     expect(screen.queryByText('Ukryty tekst')).not.toBeInTheDocument();
   });
 });

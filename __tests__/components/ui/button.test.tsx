@@ -1,12 +1,11 @@
 import React from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { Button, LinkButton } from '../../../src/components/ui/button';
-import { renderWithTheme } from '../../test-utils';
 
 describe('Button', () => {
   it('is a non-submitting button by default and keeps its variant off the DOM', () => {
     const onClick = jest.fn();
-    renderWithTheme(
+    render(
       <Button variant="primary-reverse-wide" onClick={onClick}>
         Dalej
       </Button>,
@@ -20,7 +19,7 @@ describe('Button', () => {
 
   it('can submit a form when asked', () => {
     const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
-    renderWithTheme(
+    render(
       <form onSubmit={onSubmit}>
         <Button type="submit">Wyślij</Button>
       </form>,
@@ -31,7 +30,7 @@ describe('Button', () => {
 
   it('does nothing while disabled', () => {
     const onClick = jest.fn();
-    renderWithTheme(
+    render(
       <Button disabled onClick={onClick}>
         Zamów
       </Button>,
@@ -44,7 +43,7 @@ describe('Button', () => {
   it.each(['primary', 'primary-wide', 'primary-thin', 'primary-reverse', 'primary-reverse-wide', 'link'] as const)(
     'renders the %s variant',
     (variant) => {
-      renderWithTheme(<Button variant={variant}>{variant}</Button>);
+      render(<Button variant={variant}>{variant}</Button>);
       expect(screen.getByRole('button', { name: variant })).toBeInTheDocument();
     },
   );
@@ -52,7 +51,7 @@ describe('Button', () => {
 
 describe('LinkButton', () => {
   it('links inside the site through Gatsby Link', () => {
-    renderWithTheme(
+    render(
       <LinkButton to="/basket/" variant="primary-basket">
         ZAMAWIAM
       </LinkButton>,
@@ -63,7 +62,7 @@ describe('LinkButton', () => {
   });
 
   it('uses a plain anchor for an outside address', () => {
-    renderWithTheme(
+    render(
       <LinkButton to="https://sklep.example.com/" variant="primary-reverse" target="_blank" rel="noopener noreferrer">
         Sklep
       </LinkButton>,

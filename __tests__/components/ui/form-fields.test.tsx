@@ -1,13 +1,12 @@
 import React, { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { Checkbox } from '../../../src/components/ui/checkbox';
 import { DateInput } from '../../../src/components/ui/date-input';
-import { renderWithTheme } from '../../test-utils';
 
 describe('DateInput', () => {
   it('is a date field named by its label and reports the typed value', () => {
     const onChange = jest.fn();
-    renderWithTheme(<DateInput id="delivery-date" label="Data dostawy" value="" onChange={onChange} />);
+    render(<DateInput id="delivery-date" label="Data dostawy" value="" onChange={onChange} />);
     const input = screen.getByLabelText('Data dostawy');
     expect(input).toHaveAttribute('type', 'date');
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -17,7 +16,7 @@ describe('DateInput', () => {
   });
 
   it('shows the error under the field and ties it to the input', () => {
-    renderWithTheme(
+    render(
       <DateInput id="delivery-date" label="Data dostawy" value="2020-01-01" onChange={jest.fn()} error="Wybierz datę z przyszłości." />,
     );
     const input = screen.getByLabelText('Data dostawy');
@@ -48,7 +47,7 @@ describe('Checkbox', () => {
   }
 
   it('toggles through its label', () => {
-    renderWithTheme(<Harness />);
+    render(<Harness />);
     const box = screen.getByRole('checkbox', { name: 'Akceptuję regulamin' });
     expect(box).not.toBeChecked();
     fireEvent.click(screen.getByText('Akceptuję'));
@@ -58,7 +57,7 @@ describe('Checkbox', () => {
   });
 
   it('shows an error tied to the box', () => {
-    renderWithTheme(<Checkbox id="terms" label="Zgoda" checked={false} onChange={jest.fn()} error="To pole jest wymagane." />);
+    render(<Checkbox id="terms" label="Zgoda" checked={false} onChange={jest.fn()} error="To pole jest wymagane." />);
     const box = screen.getByRole('checkbox', { name: 'Zgoda' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('To pole jest wymagane.');

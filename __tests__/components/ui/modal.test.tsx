@@ -1,7 +1,6 @@
 import React, { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { Modal } from '../../../src/components/ui/modal';
-import { renderWithTheme } from '../../test-utils';
 
 function Harness({ showOkButton = false }: { showOkButton?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -20,7 +19,7 @@ function Harness({ showOkButton = false }: { showOkButton?: boolean }) {
 }
 
 function openHarness(props: { showOkButton?: boolean } = {}) {
-  renderWithTheme(<Harness {...props} />);
+  render(<Harness {...props} />);
   const opener = screen.getByRole('button', { name: 'Otwórz' });
   opener.focus();
   fireEvent.click(opener);
@@ -29,7 +28,7 @@ function openHarness(props: { showOkButton?: boolean } = {}) {
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
-    renderWithTheme(
+    render(
       <Modal isOpen={false} onClose={jest.fn()} title="Ukryte">
         <p>Niewidoczne</p>
       </Modal>,
@@ -39,7 +38,7 @@ describe('Modal', () => {
   });
 
   it('opens as a labelled modal dialog in a portal on <body>', () => {
-    const { container } = renderWithTheme(
+    const { container } = render(
       <Modal isOpen onClose={jest.fn()} title="Szczegóły">
         <p>Treść</p>
       </Modal>,
@@ -52,7 +51,7 @@ describe('Modal', () => {
   });
 
   it('uses labelledBy when there is no title', () => {
-    renderWithTheme(
+    render(
       <Modal isOpen onClose={jest.fn()} labelledBy="product-name">
         <h2 id="product-name">Maki łosoś</h2>
       </Modal>,

@@ -1,8 +1,7 @@
 import React, { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { PageContainer } from '../../../src/components/ui/page-container';
 import { PageTransition } from '../../../src/components/ui/page-transition';
-import { renderWithTheme } from '../../test-utils';
 
 describe('PageContainer', () => {
   it.each([
@@ -10,14 +9,14 @@ describe('PageContainer', () => {
     ['normal', '90%'],
     ['narrow', '85%'],
   ] as const)('%s is %s of the page wide and centred', (width, percent) => {
-    renderWithTheme(<PageContainer width={width}>Treść</PageContainer>);
+    render(<PageContainer width={width}>Treść</PageContainer>);
     const box = screen.getByText('Treść');
     expect(box).toHaveStyle({ width: percent });
     expect(box).not.toHaveAttribute('width');
   });
 
   it('defaults to normal width', () => {
-    renderWithTheme(<PageContainer>Treść</PageContainer>);
+    render(<PageContainer>Treść</PageContainer>);
     expect(screen.getByText('Treść')).toHaveStyle({ width: '90%' });
   });
 });
@@ -33,7 +32,7 @@ describe('PageTransition', () => {
   }
 
   it('starts a fresh fade (new element) on a new pathname only', () => {
-    const { rerender } = renderWithTheme(
+    const { rerender } = render(
       <PageTransition pathname="/menu/">
         <Counter />
       </PageTransition>,

@@ -1,8 +1,7 @@
 import React from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { render, fireEvent, screen, within } from '@testing-library/react';
 import { Pagination, type PaginationItem } from '../../../src/components/ui/pagination';
 import { paginate } from '../../../src/lib/pagination';
-import { renderWithTheme } from '../../test-utils';
 
 const SHIFTED: PaginationItem[] = [
   { type: 'prev', page: 3 },
@@ -14,13 +13,13 @@ const SHIFTED: PaginationItem[] = [
 
 describe('Pagination', () => {
   it('renders nothing for an empty list', () => {
-    const { container } = renderWithTheme(<Pagination items={[]} onChange={jest.fn()} />);
+    const { container } = render(<Pagination items={[]} onChange={jest.fn()} />);
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('draws the items in order inside a labelled nav', () => {
-    renderWithTheme(<Pagination items={SHIFTED} onChange={jest.fn()} />);
+    render(<Pagination items={SHIFTED} onChange={jest.fn()} />);
     const nav = screen.getByRole('navigation', { name: 'Stronicowanie' });
     const names = within(nav)
       .getAllByRole('button')
@@ -30,7 +29,7 @@ describe('Pagination', () => {
   });
 
   it('marks only the current page with aria-current', () => {
-    renderWithTheme(<Pagination items={SHIFTED} onChange={jest.fn()} />);
+    render(<Pagination items={SHIFTED} onChange={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Strona 5' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Strona 4' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Następna strona' })).not.toHaveAttribute('aria-current');
@@ -38,7 +37,7 @@ describe('Pagination', () => {
 
   it('reports the chosen page, from numbers and arrows', () => {
     const onChange = jest.fn();
-    renderWithTheme(<Pagination items={SHIFTED} onChange={onChange} />);
+    render(<Pagination items={SHIFTED} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Strona 6' }));
     fireEvent.click(screen.getByRole('button', { name: 'Poprzednia strona' }));
     fireEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
@@ -47,7 +46,7 @@ describe('Pagination', () => {
 
   it('ignores a click on the page already shown', () => {
     const onChange = jest.fn();
-    renderWithTheme(<Pagination items={SHIFTED} onChange={onChange} />);
+    render(<Pagination items={SHIFTED} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Strona 5' }));
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -56,7 +55,7 @@ describe('Pagination', () => {
 describe('Pagination with the pagination rules of src/lib', () => {
   it('draws what paginate() decides: arrows once the window shifts', () => {
     const onChange = jest.fn();
-    renderWithTheme(<Pagination items={paginate({ totalItems: 100, pageSize: 10, currentPage: 6 })} onChange={onChange} />);
+    render(<Pagination items={paginate({ totalItems: 100, pageSize: 10, currentPage: 6 })} onChange={onChange} />);
     const labels = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
     expect(labels[0]).toBe('Poprzednia strona');
     expect(labels[labels.length - 1]).toBe('Następna strona');
@@ -67,7 +66,7 @@ describe('Pagination with the pagination rules of src/lib', () => {
   });
 
   it('shows nothing for a single page', () => {
-    renderWithTheme(<Pagination items={paginate({ totalItems: 3, pageSize: 10, currentPage: 1 })} onChange={jest.fn()} />);
+    render(<Pagination items={paginate({ totalItems: 3, pageSize: 10, currentPage: 1 })} onChange={jest.fn()} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import React, { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { QuantityCounter } from '../../../src/components/ui/quantity-counter';
-import { renderWithTheme } from '../../test-utils';
 
 function Harness({ start = 1, max }: { start?: number; max?: number }) {
   const [value, setValue] = useState(start);
@@ -14,7 +13,7 @@ const shown = () => screen.getByRole('status');
 
 describe('QuantityCounter', () => {
   it('starts at the minimum with minus disabled', () => {
-    renderWithTheme(<Harness />);
+    render(<Harness />);
     expect(shown()).toHaveTextContent('1');
     expect(shown()).toHaveAttribute('aria-live', 'polite');
     expect(minus()).toBeDisabled();
@@ -23,7 +22,7 @@ describe('QuantityCounter', () => {
   });
 
   it('counts up and down, and disables minus again at 1', () => {
-    renderWithTheme(<Harness />);
+    render(<Harness />);
     fireEvent.click(plus());
     fireEvent.click(plus());
     expect(shown()).toHaveTextContent('3');
@@ -36,13 +35,13 @@ describe('QuantityCounter', () => {
 
   it('never reports a value under the minimum', () => {
     const onChange = jest.fn();
-    renderWithTheme(<QuantityCounter value={1} onChange={onChange} />);
+    render(<QuantityCounter value={1} onChange={onChange} />);
     fireEvent.click(minus());
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('stops at the maximum', () => {
-    renderWithTheme(<Harness start={98} max={99} />);
+    render(<Harness start={98} max={99} />);
     fireEvent.click(plus());
     expect(shown()).toHaveTextContent('99');
     expect(plus()).toBeDisabled();
@@ -50,7 +49,7 @@ describe('QuantityCounter', () => {
 
   it('honours a custom minimum', () => {
     const onChange = jest.fn();
-    renderWithTheme(<QuantityCounter value={3} onChange={onChange} min={3} />);
+    render(<QuantityCounter value={3} onChange={onChange} min={3} />);
     expect(minus()).toBeDisabled();
     fireEvent.click(plus());
     expect(onChange).toHaveBeenCalledWith(4);

@@ -1,13 +1,13 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import styled from 'styled-components';
 import { Carousel } from '../../../src/components/home/carousel';
 import { SizedImage } from '../../../src/components/ui/sized-image';
-import { mockMatchMedia, renderWithTheme } from '../../test-utils';
+import { mockMatchMedia } from '../../test-utils';
 
 describe('SizedImage', () => {
   it('reserves its box (width, height, aspect-ratio) and loads lazily off the main thread by default', () => {
-    renderWithTheme(<SizedImage src="/images/menu/maki.svg" alt="Maki" width={400} height={300} />);
+    render(<SizedImage src="/images/menu/maki.svg" alt="Maki" width={400} height={300} />);
     const img = screen.getByRole('img', { name: 'Maki' });
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '300');
@@ -22,7 +22,7 @@ describe('SizedImage', () => {
   });
 
   it('loads the page’s main picture at once, ahead of the rest', () => {
-    renderWithTheme(<SizedImage src="/images/carousel/1.svg" alt="Slajd" width={1200} height={500} priority />);
+    render(<SizedImage src="/images/carousel/1.svg" alt="Slajd" width={1200} height={500} priority />);
     const img = screen.getByRole('img', { name: 'Slajd' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -32,7 +32,7 @@ describe('SizedImage', () => {
     const Wide = styled(SizedImage)`
       width: 100%;
     `;
-    renderWithTheme(<Wide src="/x.svg" alt="x" width={4} height={3} />);
+    render(<Wide src="/x.svg" alt="x" width={4} height={3} />);
     expect(screen.getByRole('img', { name: 'x' })).toHaveStyle({ width: '100%' });
   });
 });
@@ -46,7 +46,7 @@ describe('Carousel pictures', () => {
 
   it('fetches the first slide first (likely LCP) and every other one lazily, all sized', () => {
     const slides = [1, 2, 3].map((id) => ({ id, title: `Slajd ${id}`, text: '', image: `/images/carousel/${id}.svg`, link: '' }));
-    renderWithTheme(<Carousel slides={slides} />);
+    render(<Carousel slides={slides} />);
     const images = slides.map((s) => screen.getByRole('img', { name: s.title, hidden: true }));
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[0]).toHaveAttribute('loading', 'eager');

@@ -1,8 +1,8 @@
 import React, { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { render, fireEvent, screen } from '@testing-library/react';
 import { Tabs, sectionIdFor, tabLabel } from '../../../src/components/ui/tabs';
 import { theme } from '../../../src/styles/theme';
-import { mockMatchMedia, renderWithTheme } from '../../test-utils';
+import { mockMatchMedia } from '../../test-utils';
 
 const LABELS = ['maki', 'Addons', 'Beverages', 'Alcohol'];
 
@@ -54,7 +54,7 @@ describe('Tabs', () => {
   });
 
   it('renders a tablist with Polish labels and marks the active tab', () => {
-    renderWithTheme(<Tabs labels={LABELS} active="Beverages" onSelect={jest.fn()} />);
+    render(<Tabs labels={LABELS} active="Beverages" onSelect={jest.fn()} />);
     expect(screen.getByRole('tablist')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['maki', 'Dodatki', 'Napoje', 'Alkohole']);
     expect(screen.getByRole('tab', { name: 'Napoje' })).toHaveAttribute('aria-selected', 'true');
@@ -66,7 +66,7 @@ describe('Tabs', () => {
 
   it('reports the original label on click', () => {
     const onSelect = jest.fn();
-    renderWithTheme(<Harness onSelect={onSelect} />);
+    render(<Harness onSelect={onSelect} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Alkohole' }));
     expect(onSelect).toHaveBeenCalledWith('Alcohol');
     expect(screen.getByRole('tab', { name: 'Alkohole' })).toHaveAttribute('aria-selected', 'true');
@@ -74,7 +74,7 @@ describe('Tabs', () => {
 
   it('moves and selects with the arrow keys, wrapping at both ends, and Home / End', () => {
     const onSelect = jest.fn();
-    renderWithTheme(<Harness onSelect={onSelect} />);
+    render(<Harness onSelect={onSelect} />);
     const first = screen.getByRole('tab', { name: 'maki' });
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Dodatki' })).toHaveFocus();
@@ -106,7 +106,7 @@ describe('Tabs', () => {
     restoreMatchMedia = mockMatchMedia((query) => query === theme.queries.mobileTabs);
     Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
     addSection(sectionIdFor('Beverages'), 600);
-    renderWithTheme(<Harness />);
+    render(<Harness />);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Napoje' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 600 + 200 - 50, behavior: 'smooth' });
@@ -116,7 +116,7 @@ describe('Tabs', () => {
   it('uses the section id the page gives', () => {
     restoreMatchMedia = mockMatchMedia((query) => query === theme.queries.mobileTabs);
     addSection('kategoria-alcohol', 1000);
-    renderWithTheme(
+    render(
       <Tabs labels={LABELS} active={null} onSelect={jest.fn()} sectionIdFor={(label) => `kategoria-${label.toLowerCase()}`} />,
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Alkohole' }));
@@ -128,7 +128,7 @@ describe('Tabs', () => {
       (query) => query === theme.queries.mobileTabs || query === theme.queries.reducedMotion,
     );
     addSection(sectionIdFor('maki'), 300);
-    renderWithTheme(<Harness />);
+    render(<Harness />);
     fireEvent.click(screen.getByRole('tab', { name: 'maki' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 250, behavior: 'auto' });
   });
@@ -137,7 +137,7 @@ describe('Tabs', () => {
     restoreMatchMedia = mockMatchMedia(() => false);
     addSection(sectionIdFor('Beverages'), 600);
     const onSelect = jest.fn();
-    renderWithTheme(<Harness onSelect={onSelect} />);
+    render(<Harness onSelect={onSelect} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Napoje' }));
     expect(onSelect).toHaveBeenCalledWith('Beverages');
     expect(scrollTo).not.toHaveBeenCalled();
@@ -145,7 +145,7 @@ describe('Tabs', () => {
 
   it('does not scroll when the section is missing', () => {
     restoreMatchMedia = mockMatchMedia((query) => query === theme.queries.mobileTabs);
-    renderWithTheme(<Harness />);
+    render(<Harness />);
     fireEvent.click(screen.getByRole('tab', { name: 'Napoje' }));
     expect(scrollTo).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@
  * order id, the order page's notice lists each changed item in Polish with zł formatting.
  */
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { PriceChangeNotice } from '../../../src/components/order/price-change-notice';
 import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from '../../../src/features/checkout/checkout-form';
 import { submitOrder } from '../../../src/features/checkout/checkout-thunks';
@@ -16,7 +16,6 @@ import {
 import { addItem } from '../../../src/features/basket/basket-thunks';
 import type { PlacedOrder, PriceChange } from '../../../src/lib/shop-api-types';
 import { makeTestStore } from '../../support/fake-services';
-import { renderWithTheme } from '../../test-utils';
 
 const valid: CheckoutForm = {
   ...EMPTY_CHECKOUT_FORM,
@@ -76,7 +75,7 @@ describe('price changes of a placed order', () => {
 
   it('the notice lists each changed item and is absent without changes', () => {
     const other: PriceChange = { id: 7, name: 'Zestaw Tokio', sentPrice: 89, price: 79.9 };
-    const { container, rerender } = renderWithTheme(<PriceChangeNotice changes={[change, other]} />);
+    const { container, rerender } = render(<PriceChangeNotice changes={[change, other]} />);
     const items = screen.getAllByRole('listitem').map((li) => plain(li.textContent));
     expect(items).toEqual([
       EXPECTED_TEXT,

@@ -50,7 +50,7 @@ const Status = styled.p<{ $error: boolean }>`
   min-height: 1.5em;
   margin: ${theme.space.sm} 0 0;
   font-weight: 600;
-  color: ${({ $error, theme }) => ($error ? theme.palette.error : theme.palette.text)};
+  color: ${({ $error }) => ($error ? theme.palette.error : theme.palette.text)};
 `;
 
 /** 'Zapisano' after a save, or the refusal; announced to screen readers. */

@@ -13,7 +13,7 @@ const Card = styled.article<{ $fresh: boolean }>`
   margin-bottom: ${theme.space.md};
   padding: ${theme.space.md};
   border: ${({ $fresh }) => ($fresh ? '3px' : '1px')} solid
-    ${({ $fresh, theme }) => ($fresh ? theme.palette.accent : theme.palette.border)};
+    ${({ $fresh }) => ($fresh ? theme.palette.accent : theme.palette.border)};
   border-radius: ${theme.radii.md};
   background: ${theme.palette.background};
   h3 { margin: 0; font-size: ${theme.fontSizes.lg}; }

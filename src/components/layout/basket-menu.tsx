@@ -1,18 +1,17 @@
 /**
  * The top bar's basket control: the icon with the badge, and the basket preview under it, on
  * desktop on hover or focus (a click goes to /basket/), on phones by tapping. The preview is
- * not part of the first paint: it loads on its own (prefetched once the page is idle).
+ * not part of the first paint: it loads on its own (ui/lazy-part.ts).
  */
-import React, { Suspense, lazy, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import React, { Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { PRODUCT_FORMS, pluralize } from '../../text/format';
-import type { BasketPreviewItem } from './basket-preview';
 import { theme } from '../../styles/theme';
+import { lazyPart, useFetchWhenIdle } from '../ui/lazy-part';
+import type { BasketPreviewItem } from './basket-preview';
 
-const BasketPreview = lazy(() =>
-  import(/* webpackPrefetch: true */ './basket-preview').then((module) => ({ default: module.BasketPreview })),
-);
+const preview = lazyPart(async () => (await import('./basket-preview')).BasketPreview);
 
 /** The look of the top bar's icon controls (account, basket, hamburger). */
 export const iconControl = css`
@@ -115,6 +114,7 @@ export function BasketMenu({ count, items, total, isMobile }: BasketMenuProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const previewId = useId();
   const label = `Koszyk, ${count} ${pluralize(count, PRODUCT_FORMS)}`;
+  useFetchWhenIdle(preview.fetchEarly);
 
   // On a phone the preview stays until toggled, so a tap anywhere else should put it away.
   useEffect(() => {
@@ -159,7 +159,7 @@ export function BasketMenu({ count, items, total, isMobile }: BasketMenuProps) {
       {open && (
         <Popover>
           <Suspense fallback={null}>
-            <BasketPreview id={previewId} items={items} total={total} onOrder={() => setOpen(false)} />
+            <preview.Component id={previewId} items={items} total={total} onOrder={() => setOpen(false)} />
           </Suspense>
         </Popover>
       )}

@@ -3,20 +3,19 @@
  * with its badge and preview, and the hamburger that opens the mobile menu (≤ 834 px).
  * Props only; the layout feeds it from the basket and account slices.
  */
-import React, { Suspense, lazy, startTransition, useEffect, useId, useState } from 'react';
+import React, { Suspense, startTransition, useEffect, useId, useState } from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { NAV_LABELS, SITE_NAME } from '../../text/site';
+import { lazyPart, useFetchWhenIdle } from '../ui/lazy-part';
 import { SizedImage } from '../ui/sized-image';
 import { BasketMenu, ICON_SVG_PROPS, iconControl } from './basket-menu';
 import type { BasketPreviewItem } from './basket-preview';
 import { NAV_LINKS, externalLinkProps } from './nav-links';
 import { theme } from '../../styles/theme';
 
-// Not part of the first paint: loaded when first opened (prefetched once the page is idle).
-const MobileMenu = lazy(() =>
-  import(/* webpackPrefetch: true */ './mobile-menu').then((module) => ({ default: module.MobileMenu })),
-);
+// Not part of the first paint (ui/lazy-part.ts).
+const mobileMenu = lazyPart(async () => (await import('./mobile-menu')).MobileMenu);
 
 /**
  * Whether a media query matches, live. False on the server and while hydrating, so the first
@@ -125,6 +124,7 @@ export function TopBar(props: TopBarProps) {
   const isMobile = useMediaQuery(theme.queries.mobileNav);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  useFetchWhenIdle(mobileMenu.fetchEarly);
   const accountLabel = userName ? `Cześć ${userName}, moje konto` : isAuthenticated ? 'Moje konto' : 'Zaloguj się';
 
   return (
@@ -166,7 +166,7 @@ export function TopBar(props: TopBarProps) {
       </Inner>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu
+          <mobileMenu.Component
             id={menuId}
             isOpen
             onClose={() => setMenuOpen(false)}

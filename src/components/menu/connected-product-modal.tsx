@@ -2,10 +2,9 @@
  * The product modal wired to the store: open and product from the modal slice, closing by
  * productModalClosed. The shop variant adds to the basket (disabled, with the reason, while
  * the shop is closed); the restaurant variant is read-only, so it gets no add handler.
- * The modal itself is not part of the first paint: it loads when a product is first opened
- * (prefetched once the page is idle).
+ * The modal itself is not part of the first paint (ui/lazy-part.ts).
  */
-import React, { Suspense, lazy, useCallback, useMemo } from 'react';
+import React, { Suspense, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { addItem } from '../../features/basket/basket-thunks';
 import {
@@ -15,13 +14,12 @@ import {
   type ModalProduct,
 } from '../../features/modal/modal-slice';
 import { selectIsShopClosed } from '../../features/system/system-slice';
+import { lazyPart, useFetchWhenIdle } from '../ui/lazy-part';
 import type { ProductModalProduct } from './product-modal';
 import { MENU_TEXT } from './menu-text';
 import type { MenuVariant } from './menu-variant';
 
-const ProductModalView = lazy(() =>
-  import(/* webpackPrefetch: true */ './product-modal').then((module) => ({ default: module.ProductModalView })),
-);
+const productModal = lazyPart(async () => (await import('./product-modal')).ProductModalView);
 
 const toViewProduct = (product: ModalProduct): ProductModalProduct => ({
   id: product.id,
@@ -36,6 +34,7 @@ const toViewProduct = (product: ModalProduct): ProductModalProduct => ({
 
 export function ConnectedProductModal({ variant }: { variant: MenuVariant }) {
   const dispatch = useAppDispatch();
+  useFetchWhenIdle(productModal.fetchEarly);
   const isOpen = useAppSelector(selectIsProductModalActive);
   const product = useAppSelector(selectProductData);
   const isShopClosed = useAppSelector(selectIsShopClosed);
@@ -50,7 +49,7 @@ export function ConnectedProductModal({ variant }: { variant: MenuVariant }) {
   if (!isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <ProductModalView
+      <productModal.Component
         product={viewProduct}
         isOpen
         onClose={close}
