@@ -15,8 +15,8 @@ function loadedSite(): BrowserSite {
   return site;
 }
 
-// Gatsby waits for the promise before it loads the page and hydrates. styled-components (which
-// re-reads the server's styles as it evaluates), the site's store and root wrapper, and the
+// Gatsby waits for the promise before it loads the page and hydrates. styled-components (with
+// the server's class names registered), the site's store and root wrapper, and the
 // layout every shop page shares are in this same bundle (eager: no request); importing each
 // after a task boundary makes its evaluation a task of its own instead of lengthening the one
 // that runs Gatsby's runtime and React, or the one that evaluates the page.
@@ -26,7 +26,8 @@ function loadedSite(): BrowserSite {
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   watchFailedResources();
   await nextTask();
-  await import(/* webpackMode: "eager" */ 'styled-components');
+  // Registers the server's rules instead of styled-components re-inserting them (see there).
+  (await import(/* webpackMode: "eager" */ './src/app/adopt-server-styles')).adoptServerStyles();
   await nextTask();
   site = await import(/* webpackMode: "eager" */ './src/app/browser-site');
   await nextTask();

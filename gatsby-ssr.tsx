@@ -5,6 +5,7 @@ import { RootWrapper } from './src/app/root-wrapper';
 import { getGtagId } from './src/features/consent/analytics';
 import { consentStateScript } from './src/features/consent/consent';
 import { earlyTapsScript } from './src/app/early-taps';
+import { withoutStyledVersion } from './src/app/adopt-server-styles';
 import { GLOBAL_CSS } from './src/styles/global-css';
 import { makeSiteStore } from './src/app/site-store';
 
@@ -72,6 +73,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
 }) => {
   // The base CSS first: every component's own rule comes after it and wins a tie.
   const globalStyle = <style key="global-css" data-global-css dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />;
-  replaceHeadComponents([globalStyle, ...withoutGtag(getHeadComponents())]);
+  // styled-components' tags go out without their version attribute: src/app/adopt-server-styles.ts.
+  replaceHeadComponents([globalStyle, ...withoutGtag(getHeadComponents()).map(withoutStyledVersion)]);
   replacePostBodyComponents(withoutGtag(getPostBodyComponents()));
 };

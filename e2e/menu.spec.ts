@@ -174,3 +174,26 @@ test('has no serious or critical axe violations, also with the modal open', asyn
   await settled(page);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('the server-rendered styles carry the page through hydration; a part it did not render gets its own', async ({ page }) => {
+  /** Class selectors of the server's style tags and of styled-components' runtime tag. */
+  const classes = () =>
+    page.evaluate(() => {
+      const of = (selector: string) =>
+        [...document.querySelectorAll<HTMLStyleElement>(selector)].flatMap((tag) =>
+          [...tag.sheet!.cssRules].map((rule) => (rule as CSSStyleRule).selectorText).filter((s) => s?.startsWith('.')),
+        );
+      return { server: of('style[data-styled=""]'), runtime: of('style[data-styled="active"]') };
+    });
+  const hydrated = await classes();
+  // Kept after hydration (src/app/adopt-server-styles.ts), and nothing of it inserted again.
+  expect(hydrated.server.length).toBeGreaterThan(50);
+  expect(hydrated.runtime.filter((selector) => hydrated.server.includes(selector))).toEqual([]);
+
+  // The product modal is not in the HTML: its rules are inserted when it opens, and apply.
+  await results(page).getByRole('button', { name: /^Zobacz: / }).first().click();
+  await expect(page.getByTestId('modal-backdrop')).toHaveCSS('position', 'fixed');
+  const opened = await classes();
+  expect(opened.runtime.length).toBeGreaterThan(0);
+  expect(opened.runtime.filter((selector) => opened.server.includes(selector))).toEqual([]);
+});
