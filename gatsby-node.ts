@@ -111,7 +111,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = path.resolve('public');
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, 'utf8');
-    const rewritten = startBundlesAfterFirstPaint(html);
+    // React 18.3's renderToPipeableStream (Gatsby's HTML renderer) sometimes leaves a stray NUL
+    // byte where a chunk ends just before a Polish letter ("z\0ł", react/react#31134); the
+    // letter itself is whole, so dropping the byte restores the text.
+    const rewritten = startBundlesAfterFirstPaint(html.replace(/\0/g, ''));
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
   }
   for (const { file, html } of redirectFiles(redirects, siteUrl)) {

@@ -136,6 +136,14 @@ test('the JSON-LD parses: the Restaurant with the API’s opening hours on /, th
   expect(offers.sort()).toEqual(items.map((item) => [item.name, item.price, 'PLN']).sort());
 });
 
+test('the built HTML carries no NUL byte (React 18.3 stream renderer, dropped in gatsby-node)', async ({ request }) => {
+  for (const pagePath of [...PUBLIC_PAGES, ...PRIVATE_PAGES]) {
+    const html = await (await request.get(pagePath)).text();
+    expect(html.length, pagePath).toBeGreaterThan(1000);
+    expect(html.includes('\0'), pagePath).toBe(false);
+  }
+});
+
 test('sitemap and robots.txt are served, with the private pages left out', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

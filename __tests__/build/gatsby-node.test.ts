@@ -94,6 +94,14 @@ describe('gatsby-node', () => {
       expect(fs.readFileSync(path.join(dir, 'public', 'robots.txt'), 'utf8')).toMatch(/^Sitemap: http.*\/sitemap-index\.xml$/m);
     });
 
+    it('drops the stray NUL bytes React\'s stream renderer leaves before multi-byte letters', () => {
+      fs.mkdirSync(path.join(dir, 'public', 'menu'));
+      const page = '<!doctype html><p>ry\0ż</p><span>16,90\u00a0z\0ł</span>';
+      fs.writeFileSync(path.join(dir, 'public', 'menu', 'index.html'), page);
+      (onPostBuild as (args: unknown) => void)({ reporter: reporter() });
+      expect(fs.readFileSync(path.join(dir, 'public', 'menu', 'index.html'), 'utf8')).toBe('<!doctype html><p>ryż</p><span>16,90\u00a0zł</span>');
+    });
+
     it('refuses to hide a real page of the site behind an old path', () => {
       const from = redirects[0].from;
       fs.mkdirSync(path.join(dir, 'public', from), { recursive: true });
