@@ -13,8 +13,8 @@
 import React from 'react';
 import { __PRIVATE__ } from 'styled-components';
 
-export const SC_ATTR = 'data-styled';
-export const SC_VERSION_ATTR = 'data-styled-version';
+const SC_ATTR = 'data-styled';
+const SC_VERSION_ATTR = 'data-styled-version';
 
 // The markers styled-components writes after each component's rules (its own rehydration
 // reads them with the same pattern): data-styled.g12[id="button-sc-1x"]{content:"abc,def,"}
