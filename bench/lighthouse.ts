@@ -29,6 +29,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+// A run takes 15-40 s here; Lighthouse has been seen to hang for 10 minutes with no output.
+const RUN_TIMEOUT_MS = Number(process.env.LIGHTHOUSE_RUN_TIMEOUT_MS ?? 180_000);
 
 interface Budget {
   label: string;
@@ -93,7 +95,24 @@ async function main() {
   const base = process.env.BENCH_URL ?? (product = await startProduct()).baseUrl;
   // localhost, as customers' https origin would allow: the service worker registers there.
   const origin = base.replace('127.0.0.1', 'localhost');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const launchChrome = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  let chrome = await launchChrome();
+  /** One Lighthouse run; a run that hangs is abandoned with its browser, and the next run gets a new one. */
+  const runOnce = async (url: string): Promise<Lhr> => {
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), RUN_TIMEOUT_MS)));
+    const run = lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await Promise.race([run, hung]).finally(() => clearTimeout(timer));
+    if (result === 'hung') {
+      run.catch(() => undefined);
+      await chrome.kill();
+      chrome = await launchChrome();
+      return { runtimeError: { code: 'TIMEOUT', message: `no result after ${RUN_TIMEOUT_MS / 1000} s` } } as Lhr;
+    }
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return lhr;
+  };
   const rows: { page: string; values: Record<string, number>; failing: string[] }[] = [];
   try {
     for (const page of PAGES) {
@@ -102,13 +121,11 @@ async function main() {
       if (status !== 200) throw new Error(`${url} answered ${status}`);
       const runs: Lhr[] = [];
       for (let i = 0; i < RUNS; i++) {
-        // Lighthouse's own trace hiccups (NO_NAVSTART, NO_FCP on a busy machine) get one more try;
-        // a second failure in a row is a broken run.
-        let lhr: Lhr | undefined;
+        // Lighthouse's own trace hiccups (NO_NAVSTART, NO_FCP on a busy machine) and hangs get one
+        // more try; a second failure in a row is a broken run.
+        let lhr: Lhr;
         for (let attempt = 1; ; attempt++) {
-          const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-          lhr = result?.lhr as unknown as Lhr | undefined;
-          if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+          lhr = await runOnce(url);
           if (!lhr.runtimeError) break;
           if (attempt >= 2) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           process.stderr.write(`  ${page}: ${lhr.runtimeError.code}, trying again\n`);
