@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PAGE_SIZE, filterAndSearch, filterOrderable, filterVisible } from '../src/features/menu/menu-rules';
 import type { MenuItem } from '../src/lib/shop-api-types';
-import { formatItemCount } from '../src/components/menu/menu-text';
+import { MENU_TEXT, formatItemCount } from '../src/components/menu/menu-text';
 import { closeNotice, collectErrors, expectNoSeriousAxeViolations, getNotice, loose, type Notice } from './support/storefront';
 
 /** What /menu/ lists, in its order: visible sets, then orderable products and add-ons. */
@@ -196,4 +196,42 @@ test('the server-rendered styles carry the page through hydration; a part it did
   const opened = await classes();
   expect(opened.runtime.length).toBeGreaterThan(0);
   expect(opened.runtime.filter((selector) => opened.server.includes(selector))).toEqual([]);
+});
+
+test('cards and add-ons off the first screen are skipped until they near it, and showing them shifts nothing', async ({ page }) => {
+  // A short window (Chrome renders what is within about one and a half screens of it): on a
+  // desktop's 720 px the whole first page of cards would be near enough.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 400 });
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  const seen = await page.evaluate(async (extrasTitle) => {
+    // Layout shifts the visitor did not cause (scrolling is not input), from here on.
+    let shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifted += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+    // A skipped box keeps its size; what it skips is its content, such as its heading.
+    const headings = [
+      ...document.querySelectorAll('#menu-results article h3'),
+      ...[...document.querySelectorAll('h2')].filter((h2) => h2.textContent === extrasTitle),
+    ];
+    const rendered = (heading: Element) => heading.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions);
+    const atFirst = headings.map(rendered);
+    // Down the whole page, 400 px at a time, as a visitor scrolls.
+    const shown = new Set<number>();
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      headings.forEach((heading, index) => rendered(heading) && shown.add(index));
+    }
+    await new Promise((done) => setTimeout(done, 100));
+    return { headings: headings.length, atFirst, shown: shown.size, shifted };
+  }, MENU_TEXT.extrasTitle);
+
+  expect(seen.headings).toBe(PAGE_SIZE + 1);
+  expect(seen.atFirst[0]).toBe(true);
+  expect(seen.atFirst.at(-1)).toBe(false);
+  expect(seen.shown).toBe(seen.headings);
+  expect(seen.shifted).toBeLessThanOrEqual(0.02);
 });

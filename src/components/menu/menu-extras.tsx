@@ -16,6 +16,9 @@ import { theme } from '../../styles/theme';
 
 const Section = styled.section`
   margin-top: ${theme.space.xl};
+  /* Under the grid: laid out when it nears the viewport (see product-card.tsx). */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 1200px;
   h2 { margin: 0 0 ${theme.space.sm}; font-size: ${theme.fontSizes.xl}; }
 `;
 

@@ -29,6 +29,11 @@ const Card = styled.article`
   border-radius: ${theme.radii.md};
   background: ${theme.palette.background};
   box-shadow: ${theme.shadows.card};
+  /* A card off the first screen skips style, layout and paint until it nears the viewport:
+     the first layout of /menu/ (the long task at first paint on a phone) took half the time.
+     'auto' keeps a card's size once it has been seen. */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 440px;
   transition: transform ${theme.transition.fast};
   &:hover { transform: translateY(-2px); }
   @media (prefers-reduced-motion: reduce) {
