@@ -97,7 +97,11 @@ async function main() {
   const origin = base.replace('127.0.0.1', 'localhost');
   const launchChrome = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   let chrome = await launchChrome();
-  /** One Lighthouse run; a run that hangs is abandoned with its browser, and the next run gets a new one. */
+  const restartChrome = async () => {
+    await chrome.kill();
+    chrome = await launchChrome();
+  };
+  /** One Lighthouse run; a run that hangs is abandoned with its browser. */
   const runOnce = async (url: string): Promise<Lhr> => {
     let timer: NodeJS.Timeout | undefined;
     const hung = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), RUN_TIMEOUT_MS)));
@@ -105,8 +109,6 @@ async function main() {
     const result = await Promise.race([run, hung]).finally(() => clearTimeout(timer));
     if (result === 'hung') {
       run.catch(() => undefined);
-      await chrome.kill();
-      chrome = await launchChrome();
       return { runtimeError: { code: 'TIMEOUT', message: `no result after ${RUN_TIMEOUT_MS / 1000} s` } } as Lhr;
     }
     const lhr = result?.lhr as unknown as Lhr | undefined;
@@ -121,14 +123,16 @@ async function main() {
       if (status !== 200) throw new Error(`${url} answered ${status}`);
       const runs: Lhr[] = [];
       for (let i = 0; i < RUNS; i++) {
-        // Lighthouse's own trace hiccups (NO_NAVSTART, NO_FCP on a busy machine) and hangs get one
-        // more try; a second failure in a row is a broken run.
+        // Lighthouse's own trace hiccups (NO_NAVSTART, NO_FCP on a busy machine; NO_NAVSTART twice
+        // in a row in one CI run) and hangs are tried again in a new browser; a third failure in a
+        // row is a broken run.
         let lhr: Lhr;
         for (let attempt = 1; ; attempt++) {
           lhr = await runOnce(url);
           if (!lhr.runtimeError) break;
-          if (attempt >= 2) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-          process.stderr.write(`  ${page}: ${lhr.runtimeError.code}, trying again\n`);
+          if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          process.stderr.write(`  ${page}: ${lhr.runtimeError.code}, trying again in a new browser\n`);
+          await restartChrome();
         }
         runs.push(lhr);
         process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${lhr.categories.performance.score}\n`);
