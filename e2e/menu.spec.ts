@@ -202,8 +202,9 @@ test('cards and add-ons off the first screen are skipped until they near it, and
   // A short window (Chrome renders what is within about one and a half screens of it): on a
   // desktop's 720 px the whole first page of cards would be near enough.
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 400 });
-  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
   const seen = await page.evaluate(async (extrasTitle) => {
+    const nextFrames = () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    await nextFrames();
     // Layout shifts the visitor did not cause (scrolling is not input), from here on.
     let shifted = 0;
     new PerformanceObserver((list) => {
@@ -222,7 +223,7 @@ test('cards and add-ons off the first screen are skipped until they near it, and
     const shown = new Set<number>();
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      await nextFrames();
       headings.forEach((heading, index) => rendered(heading) && shown.add(index));
     }
     await new Promise((done) => setTimeout(done, 100));
