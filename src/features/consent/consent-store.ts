@@ -29,7 +29,10 @@ const listeners = new Set<() => void>();
 function current(): ConsentState {
   if (state === null) {
     const choice = getGtagId() ? readConsent() : null;
-    state = { choice, isAsking: Boolean(getGtagId()) && choice === null };
+    // No choice stored: the very object the build rendered, so hydration has nothing to redo
+    // (another object would make useSyncExternalStore re-render the banner synchronously,
+    // lengthening the task right after hydration on every first visit).
+    state = choice === null ? serverState() : { choice, isAsking: false };
   }
   return state;
 }
