@@ -1,8 +1,9 @@
-import React from 'react';
+import React, { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { render, fireEvent, screen } from '@testing-library/react';
 import { CookieBanner } from '../../../src/components/consent/cookie-banner';
 import { CookieSettingsButton } from '../../../src/components/consent/cookie-settings-button';
-import { resetConsentStoreForTests } from '../../../src/features/consent/consent-store';
+import { resetConsentStoreForTests, useConsent } from '../../../src/features/consent/consent-store';
 import { saveConsent } from '../../../src/features/consent/consent';
 import { CONSENT_KEY } from '../../../src/lib/storage';
 
@@ -98,5 +99,23 @@ describe('cookie banner', () => {
     renderSite();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ustawienia cookies' })).not.toBeInTheDocument();
+  });
+
+  it('hydrating the build\'s banner renders it once when the visitor has no choice stored yet', () => {
+    // A second render here is a synchronous one in the task right after hydration, on a phone.
+    let renders = 0;
+    function Probe() {
+      renders += 1;
+      return <p>{useConsent().isAsking ? 'pyta' : 'nie pyta'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<p>pyta</p>'; // what the build renders
+    document.body.append(container);
+    act(() => {
+      hydrateRoot(container, <Probe />);
+    });
+    expect(container).toHaveTextContent('pyta');
+    expect(renders).toBe(1);
+    container.remove();
   });
 });
