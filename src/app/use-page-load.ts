@@ -3,8 +3,8 @@
  * it: it sits above every page, so client-side navigations never run the sequence again.
  * Effects never run during SSR, so the build renders pages with an empty store.
  */
-import { useEffect } from 'react';
 import { PAGE_LOAD_ERROR_LOG, loadRestaurantPage, loadShopPage } from '../features/app/page-load';
+import { useEffectInNextTask } from './hooks';
 import type { AppStore } from './store';
 
 export const NOTICE_LOAD_ERROR_LOG = 'Error while getting the system notice.';
@@ -27,14 +27,7 @@ export function runPageLoad(store: AppStore, pathname: string): Promise<void> {
   return store.dispatch(loadShopPage()).catch((error: unknown) => console.error(NOTICE_LOAD_ERROR_LOG, error));
 }
 
-/**
- * Starts the sequence in a task after the one that hydrated the page: its requests and the
- * re-render its first dispatches cause would otherwise lengthen hydration's last task, the
- * longest on a phone.
- */
+/** Starts the sequence once the page has hydrated, in a task of its own (see useEffectInNextTask). */
 export function usePageLoad(store: AppStore): void {
-  useEffect(() => {
-    const timer = setTimeout(() => void runPageLoad(store, window.location.pathname), 0);
-    return () => clearTimeout(timer);
-  }, [store]);
+  useEffectInNextTask(() => void runPageLoad(store, window.location.pathname), [store]);
 }

@@ -1,7 +1,7 @@
-import React, { useEffect } from 'react';
+import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector, useEffectInNextTask } from '../app/hooks';
 import { Carousel } from '../components/home/carousel';
 import { ADDONS_SHOP_URL, Layout } from '../components/layout/layout';
 import { externalLinkProps } from '../components/layout/nav-links';
@@ -59,9 +59,7 @@ export default function IndexPage({ pageContext }: Partial<Pick<PageProps<object
   const slides = useAppSelector(selectCarouselSlides);
 
   // Live text after hydration; the build pre-renders the fallback so the page reads without JS.
-  useEffect(() => {
-    void dispatch(loadWelcome());
-  }, [dispatch]);
+  useEffectInNextTask(() => void dispatch(loadWelcome()), [dispatch]);
 
   // The build's text (page context) until the live one arrives: usually the same, so nothing moves.
   const { title, text } = welcome ?? pageContext?.welcome ?? FALLBACK_WELCOME;
