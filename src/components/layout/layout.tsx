@@ -4,7 +4,7 @@
  * also owns the system notice modal; the restaurant variant (dining-room menu) has no
  * basket, account or notice: only the logo and the menu.
  */
-import React, { type ReactNode } from 'react';
+import React, { memo, type ReactNode } from 'react';
 import { Link } from 'gatsby';
 // Gatsby's own router (the one its pages render in); the package ships no type declarations.
 // @ts-expect-error TS7016: typed below, where it is used.
@@ -90,7 +90,9 @@ const Footer = styled.footer`
 
 const Logo = () => <SizedImage src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} loading="eager" />;
 
-function ShopTopBar() {
+// The frame's parts read the store themselves and take no props (memo): a page that re-renders
+// for its own data (the basket's delivery prices, the home page's slides) leaves them alone.
+const ShopTopBar = memo(function ShopTopBar() {
   const basketCount = useAppSelector(selectBasketCount);
   const basketItems = useAppSelector(selectBasketItems);
   const basketTotal = useAppSelector(selectBasketTotal);
@@ -106,10 +108,10 @@ function ShopTopBar() {
       addonsShopUrl={ADDONS_SHOP_URL}
     />
   );
-}
+});
 
 /** Always in the page, so screen readers announce it when the shop turns out closed. */
-function ClosedShopBanner() {
+const ClosedShopBanner = memo(function ClosedShopBanner() {
   const isClosed = useAppSelector(selectIsShopClosed);
   const { text } = useAppSelector(selectNotice);
   return (
@@ -124,10 +126,10 @@ function ClosedShopBanner() {
       )}
     </Banner>
   );
-}
+});
 
 /** 'INFORMACJA' while the notice is visible; closing hides it for this page load. */
-function SystemNotice() {
+const SystemNotice = memo(function SystemNotice() {
   const dispatch = useAppDispatch();
   const notice = useAppSelector(selectNotice);
   const isModalActive = useAppSelector(selectIsSystemModalActive);
@@ -136,7 +138,41 @@ function SystemNotice() {
     dispatch(systemModalSet(false));
   };
   return <NoticeModal isOpen={notice.isVisible || isModalActive} text={notice.text} onClose={close} />;
-}
+});
+
+const RestaurantHeader = memo(function RestaurantHeader() {
+  return (
+    <RestaurantBar>
+      <Link to="/">
+        <Logo />
+      </Link>
+      <span>Menu restauracji</span>
+    </RestaurantBar>
+  );
+});
+
+const SiteFooter = memo(function SiteFooter() {
+  return (
+    <Footer>
+      <PageContainer>
+        {/* PLACEHOLDER contact data (see CONTACT_PLACEHOLDER in src/text/site.ts), marked on the page. */}
+        <address data-placeholder="true">
+          <strong>{SITE_NAME}</strong> {CONTACT_PLACEHOLDER.note}
+          <br />
+          {CONTACT_PLACEHOLDER.address}
+          <br />
+          tel. {CONTACT_PLACEHOLDER.phone}, e-mail: {CONTACT_PLACEHOLDER.email}
+          <br />
+          Godziny otwarcia: {CONTACT_PLACEHOLDER.hours}
+        </address>
+        <p>
+          <Link to="/#contact">Kontakt i dojazd</Link>
+        </p>
+        <CookieSettingsButton />
+      </PageContainer>
+    </Footer>
+  );
+});
 
 export interface LayoutProps {
   children: ReactNode;
@@ -153,40 +189,14 @@ export function Layout({ children, variant = 'shop', width }: LayoutProps) {
       {/* First in the page: without JavaScript it stands at the top as a plain block (gatsby-ssr.tsx). */}
       {isShop && <SystemNotice />}
       <SkipLink href="#main">Przejdź do treści</SkipLink>
-      {isShop ? (
-        <ShopTopBar />
-      ) : (
-        <RestaurantBar>
-          <Link to="/">
-            <Logo />
-          </Link>
-          <span>Menu restauracji</span>
-        </RestaurantBar>
-      )}
+      {isShop ? <ShopTopBar /> : <RestaurantHeader />}
       {isShop && <ClosedShopBanner />}
       <Main id="main" tabIndex={-1}>
         <PageTransition pathname={pathname}>
           {width ? <PageContainer width={width}>{children}</PageContainer> : children}
         </PageTransition>
       </Main>
-      <Footer>
-        <PageContainer>
-          {/* PLACEHOLDER contact data (see CONTACT_PLACEHOLDER in src/text/site.ts), marked on the page. */}
-          <address data-placeholder="true">
-            <strong>{SITE_NAME}</strong> {CONTACT_PLACEHOLDER.note}
-            <br />
-            {CONTACT_PLACEHOLDER.address}
-            <br />
-            tel. {CONTACT_PLACEHOLDER.phone}, e-mail: {CONTACT_PLACEHOLDER.email}
-            <br />
-            Godziny otwarcia: {CONTACT_PLACEHOLDER.hours}
-          </address>
-          <p>
-            <Link to="/#contact">Kontakt i dojazd</Link>
-          </p>
-          <CookieSettingsButton />
-        </PageContainer>
-      </Footer>
+      <SiteFooter />
     </Frame>
   );
 }
