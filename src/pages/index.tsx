@@ -53,28 +53,37 @@ const DISHES = [
   { image: '/images/menu/zupy.svg', name: 'Zupy', alt: 'Miska ramenu z jajkiem' },
 ] as const;
 
-export default function IndexPage({ pageContext }: Partial<Pick<PageProps<object, HomePageContext>, 'pageContext'>>) {
+/** The welcome text: the build's (page context) until the live one arrives, usually the same. */
+function LiveWelcome({ prerendered }: { prerendered?: HomePageContext['welcome'] }) {
   const dispatch = useAppDispatch();
   const welcome = useAppSelector(selectWelcome);
-  const slides = useAppSelector(selectCarouselSlides);
-
   // Live text after hydration; the build pre-renders the fallback so the page reads without JS.
   useEffectInNextTask(() => void dispatch(loadWelcome()), [dispatch]);
+  const { title, text } = welcome ?? prerendered ?? FALLBACK_WELCOME;
+  return (
+    <Welcome aria-live="polite">
+      <h2>{title}</h2>
+      <p>{text}</p>
+    </Welcome>
+  );
+}
 
-  // The build's text (page context) until the live one arrives: usually the same, so nothing moves.
-  const { title, text } = welcome ?? pageContext?.welcome ?? FALLBACK_WELCOME;
+/** The build's slides (page context) until the store has its own: the first slide is in the HTML. */
+function LiveCarousel({ prerendered }: { prerendered?: HomePageContext['carousel'] }) {
+  const slides = useAppSelector(selectCarouselSlides);
+  return <Carousel slides={slides.length > 0 ? slides : (prerendered ?? [])} />;
+}
 
+// The page itself reads nothing from the store: the live text and slides re-render only their
+// own parts when they arrive, not the whole page with its layout (a long task on a phone).
+export default function IndexPage({ pageContext }: Partial<Pick<PageProps<object, HomePageContext>, 'pageContext'>>) {
   return (
     <Layout width="normal">
       <Hero>
         <h1>Świeże sushi z dostawą do domu</h1>
-        <Welcome aria-live="polite">
-          <h2>{title}</h2>
-          <p>{text}</p>
-        </Welcome>
+        <LiveWelcome prerendered={pageContext?.welcome} />
       </Hero>
-      {/* The build's slides (page context) until the store has its own: the first slide is in the HTML. */}
-      <Carousel slides={slides.length > 0 ? slides : (pageContext?.carousel ?? [])} />
+      <LiveCarousel prerendered={pageContext?.carousel} />
       <Section id="presentation" aria-labelledby="presentation-title">
         <h2 id="presentation-title">Nasze menu</h2>
         <p>
