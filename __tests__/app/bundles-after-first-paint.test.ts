@@ -21,6 +21,21 @@ describe('startBundlesAfterFirstPaint', () => {
     expect(startedBundles(PAGE)).toEqual([]);
   });
 
+  it('a page Gatsby did not render again keeps one starter, the new one, inside its scripts slice', () => {
+    // What the next build leaves in /admin/: its scripts slice stitched anew around the last
+    // build's starter, which stood outside the slice.
+    const slice = (tags: string) =>
+      `<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>${tags}<!-- slice-end id="_gatsby-scripts-1" -->`;
+    const earlier = startBundlesAfterFirstPaint(`<html><body><div id="___gatsby"></div>${slice('<script src="/app-old.js" async=""></script>')}</body></html>`);
+    const restitched = earlier.replace(/<!-- slice-start[\s\S]*slice-end id="_gatsby-scripts-1" -->/, slice('<script src="/app-new.js" async=""></script>'));
+    const html = startBundlesAfterFirstPaint(restitched);
+    expect(html.match(/id="bundles-after-first-paint"/g)).toHaveLength(1);
+    expect(startedBundles(html)).toEqual(['/app-new.js']);
+    expect(html).not.toContain('app-old.js');
+    expect(html.indexOf('id="bundles-after-first-paint"')).toBeLessThan(html.indexOf('slice-end'));
+    expect(startBundlesAfterFirstPaint(html)).toBe(html);
+  });
+
   it('leaves a page without bundles (a redirect fallback) alone', () => {
     const redirect = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=/menu/"></head><body></body></html>';
     expect(startBundlesAfterFirstPaint(redirect)).toBe(redirect);

@@ -26,13 +26,27 @@ export function starterScript(sources: string[]): string {
   ].join('');
 }
 
-/** The page with its bundle tags replaced by the starter; other pages unchanged. */
+// A starter in the page: the build's own, or one an earlier build left behind (see below).
+const STARTER = /<script id="bundles-after-first-paint">[^<]*<\/script>/g;
+
+/**
+ * The page with its bundle tags replaced by the starter, where the first tag stood; other pages
+ * unchanged. The tags stand in Gatsby's scripts slice, which every build stitches anew into
+ * pages it does not render again (/admin/, the offline app shell): a starter left outside it
+ * would stay beside the next build's, and the page would run two builds' bundles at once (two
+ * Gatsby runtimes on one page: the second hydrated what the first had rendered). So the
+ * starter goes inside the slice, and one an older build left elsewhere is dropped.
+ */
 export function startBundlesAfterFirstPaint(html: string): string {
   const sources = Array.from(html.matchAll(ASYNC_BUNDLE), (match) => match[1]);
-  if (sources.length === 0 || !html.includes('</body>')) return html;
-  return html
-    .replace(ASYNC_BUNDLE, '')
-    .replace('</body>', `<script id="bundles-after-first-paint">${starterScript(sources)}</script></body>`);
+  if (sources.length === 0) return html;
+  const starter = `<script id="bundles-after-first-paint">${starterScript(sources)}</script>`;
+  let placed = false;
+  return html.replace(STARTER, '').replace(ASYNC_BUNDLE, () => {
+    if (placed) return '';
+    placed = true;
+    return starter;
+  });
 }
 
 /** The bundles a rewritten page starts (for the first-load JavaScript bench); [] for any other page. */
