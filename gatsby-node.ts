@@ -100,7 +100,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 };
 
 /** V8's explicit compile hint (Chrome 136+), the first line of a script: see compileHintBanner. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Marks every browser chunk with COMPILE_HINT, so Chrome compiles all its functions while it
