@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { GatsbyNode, Page } from 'gatsby';
 import redirects from './src/redirects.json';
 import { startBundlesAfterFirstPaint } from './src/app/bundles-after-first-paint';
+import { pageChunkReader, pagePathOf } from './src/app/page-chunks';
 import { loadBuildData, type BuildData } from './src/features/seo/build-data';
 import { listedItems, priceRangeOf } from './src/features/seo/prerendered';
 import { REDIRECT_NOTICE, redirectFiles } from './src/features/seo/redirect-pages';
@@ -132,12 +133,13 @@ function htmlFiles(dir: string): string[] {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = path.resolve('public');
+  const pageChunks = pageChunkReader(publicDir);
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, 'utf8');
     // React 18.3's renderToPipeableStream (Gatsby's HTML renderer) sometimes leaves a stray NUL
     // byte where a chunk ends just before a Polish letter ("z\0ł", react/react#31134); the
     // letter itself is whole, so dropping the byte restores the text.
-    const rewritten = startBundlesAfterFirstPaint(html.replace(/\0/g, ''));
+    const rewritten = startBundlesAfterFirstPaint(html.replace(/\0/g, ''), pageChunks(pagePathOf(publicDir, file)));
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
   }
   for (const { file, html } of redirectFiles(redirects, siteUrl)) {

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startedBundles } from '../src/app/bundles-after-first-paint';
+import { pageChunkReader } from '../src/app/page-chunks';
 
 const site = path.resolve(__dirname, '../public');
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/menu/', '/basket/', '/menurestauracja/'];
@@ -31,11 +32,7 @@ const MARKERS = {
   GraphQL: 'graphql-transport-ws',
 } as const;
 
-const chunkGroups = (
-  JSON.parse(fs.readFileSync(path.join(site, 'webpack.stats.json'), 'utf8')) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  }
-).namedChunkGroups;
+const pageChunks = pageChunkReader(site);
 
 // Script tags and script preloads; not prefetch links (chunks for later use, fetched at idle priority).
 const LOADING_TAG = /<script[^>]+src="[^"]+\.js"[^>]*>|<link(?![^>]*rel="prefetch")(?=[^>]*as="script")[^>]*>/g;
@@ -46,15 +43,10 @@ function firstLoadScripts(page: string, html: string): Set<string> {
       .map((tag) => /(?:src|href)="([^"]+\.js)"/.exec(tag[0])?.[1])
       .filter((src): src is string => !!src?.startsWith('/')),
   );
-  // Gatsby's own bundles, which the page starts after its first paint.
+  // Gatsby's own bundles and the page's chunk group, which the page starts after its first paint.
   for (const src of startedBundles(html)) scripts.add(src);
-  // The page's chunk group: its component chunk and the shared chunks webpack loads with it
-  // (Gatsby's ___chunkMapping names only the first).
-  const pageData = path.join(site, 'page-data', page === '/' ? 'index' : page.replace(/^\/|\/$/g, ''), 'page-data.json');
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, 'utf8')) as { componentChunkName: string };
-  const group = chunkGroups[componentChunkName];
-  if (!group) throw new Error(`webpack.stats.json has no chunk group ${componentChunkName}`);
-  for (const asset of group.assets) if (asset.name.endsWith('.js')) scripts.add(`/${asset.name}`);
+  // Also counted where a page's HTML did not start them (webpack loads them after the page data).
+  for (const src of pageChunks(page)) scripts.add(src);
   return scripts;
 }
 
