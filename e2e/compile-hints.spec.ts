@@ -4,21 +4,22 @@
  * The hint only works as the script's first line, and the extra line must not shift the
  * source maps that turn a customer's error report back into our sources.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 
 const HINT = '//# allFunctionsCalledOnLoad';
 
 test('every script of a first visit starts with the compile hint, and the source maps still point into our sources', async ({ page, request }) => {
-  const scripts = new Map<string, string>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.endsWith('.js')) {
-      scripts.set(response.url(), await response.text());
-    }
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.endsWith('.js')) responses.push(response);
   });
   await page.goto('/menu/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => [...scripts.keys()].some((url) => url.includes('component---src-pages-menu'))).toBe(true);
+  // The bundles and the page's chunks start together after the first paint, in any order.
+  const loaded = (name: RegExp) => responses.some((response) => name.test(new URL(response.url()).pathname));
+  await expect.poll(() => [/\/webpack-runtime-/, /\/framework-/, /\/app-/, /\/component---src-pages-menu-/].every(loaded)).toBe(true);
+  const scripts = new Map(await Promise.all(responses.map(async (response) => [response.url(), await response.text()] as const)));
 
   // The runtime, React, the app and the page, at least; the service worker's scripts are not ours.
   const ours = [...scripts].filter(([url]) => !/\/(sw|workbox-[^/]*)\.js$/.test(url));
