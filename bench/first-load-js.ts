@@ -46,7 +46,9 @@ function firstLoadScripts(page: string, html: string): Set<string> {
   // Gatsby's own bundles and the page's chunk group, which the page starts after its first paint.
   for (const src of startedBundles(html)) scripts.add(src);
   // Also counted where a page's HTML did not start them (webpack loads them after the page data).
-  for (const src of pageChunks(page)) scripts.add(src);
+  const own = pageChunks(page);
+  if (own.length === 0) throw new Error(`no page data for ${page} in ${site}`);
+  for (const src of own) scripts.add(src);
   return scripts;
 }
 
