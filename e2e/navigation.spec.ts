@@ -121,3 +121,20 @@ test('a site rebuilt on the server (new compilation hash) makes the next navigat
   await reloadedAt(page, /\/about\/$/, 'Jak zamawiać');
   expect(served).toBe(1);
 });
+
+test('the landing page shows at once; a change of page fades the new page in, the landing page too', async ({ page }) => {
+  const animationOf = (path: string) =>
+    page.locator(`[data-pathname="${path}"]`).evaluate((element) => getComputedStyle(element).animationName);
+  await openHome(page);
+  expect(await animationOf('/')).toBe('none');
+  await markWindow(page);
+
+  await navigate(page, '/about/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jak zamawiać' })).toBeVisible();
+  expect(await animationOf('/about/')).not.toBe('none');
+
+  await navigate(page, '/');
+  await expect(page.locator('[data-pathname="/"]')).toBeVisible();
+  expect(await animationOf('/')).not.toBe('none');
+  expect(await marker(page)).toBe('same page load'); // client-side changes of page, no reload
+});

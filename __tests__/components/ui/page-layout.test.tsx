@@ -38,6 +38,8 @@ describe('PageTransition', () => {
       </PageTransition>,
     );
     const first = screen.getByRole('button').parentElement;
+    // The page the visitor landed on shows at once: its static HTML is already painted.
+    expect(first).toHaveAttribute('data-fades', 'false');
     fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveTextContent('Kliknięcia: 1');
 
@@ -56,5 +58,23 @@ describe('PageTransition', () => {
     expect(screen.getByRole('button').parentElement).not.toBe(first);
     expect(screen.getByRole('button')).toHaveTextContent('Kliknięcia: 0');
     expect(screen.getByRole('button').parentElement).toHaveAttribute('data-pathname', '/basket/');
+    expect(screen.getByRole('button').parentElement).toHaveAttribute('data-fades', 'true');
+  });
+
+  // Module state: this file's first PageTransition render above was the landing on /menu/.
+  it('does not fade the landing page, fades every page after a change of page, the landing page too', () => {
+    const fades = () => screen.getByRole('button').parentElement?.getAttribute('data-fades');
+    const { rerender } = render(
+      <PageTransition pathname="/basket/">
+        <Counter />
+      </PageTransition>,
+    );
+    expect(fades()).toBe('true');
+    rerender(
+      <PageTransition pathname="/menu/">
+        <Counter />
+      </PageTransition>,
+    );
+    expect(fades()).toBe('true');
   });
 });
