@@ -51,14 +51,23 @@ for (const { path, heading } of PAGES) {
   });
 }
 
-test("the notice modal 'INFORMACJA' shows the API's text, passes axe and closes with OK", async ({ page }) => {
+test("the notice modal 'INFORMACJA' shows the API's text, passes axe and closes with OK", async ({ page, isMobile }) => {
   expect(notice.isVisible, 'the seeded notice is visible').toBe(true);
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'INFORMACJA' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(notice.text);
   // Pre-rendered with its buttons disabled; axe checks the dialog people use, once hydrated.
-  await expect(dialog.getByRole('button', { name: 'OK' })).toBeEnabled();
+  const ok = dialog.getByRole('button', { name: 'OK' });
+  await expect(ok).toBeEnabled();
+  // Enabled by the scripts, it switches to black at once: no fade from the disabled grey on
+  // every page load; only the pointer's arrival fades.
+  const fade = () => ok.evaluate((button) => getComputedStyle(button).transitionDuration);
+  expect(await fade()).toBe('0s');
+  if (!isMobile) {
+    await ok.hover();
+    expect(await fade()).not.toBe('0s');
+  }
   await expectNoSeriousAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'OK' }).click();
