@@ -62,7 +62,7 @@ describe('PageTransition', () => {
   });
 
   // Module state: this file's first PageTransition render above was the landing on /menu/.
-  it('does not fade the landing page, fades every page after a change of page, the landing page too', () => {
+  it('fades every page after the first change of page, the landing page too', () => {
     const fades = () => screen.getByRole('button').parentElement?.getAttribute('data-fades');
     const { rerender } = render(
       <PageTransition pathname="/basket/">
