@@ -34,8 +34,10 @@ const STARTER = /<script id="bundles-after-first-paint">[^<]*<\/script>/g;
  * unchanged. The starter also adds the page's own chunks (`pageScripts`, see page-chunks.ts):
  * webpack would otherwise add their tags only once Gatsby has the page data, inside that task
  * (starting a script is ~4 ms of main thread each on this machine, 4x that on a phone), and
- * later; it reuses a tag with the same src instead of adding its own. The tags stand in Gatsby's scripts slice, which every build stitches anew into
- * pages it does not render again (/admin/, the offline app shell): a starter left outside it
+ * later; webpack reuses a tag with the same src instead of adding its own.
+ *
+ * The tags stand in Gatsby's scripts slice, which every build stitches anew into pages it
+ * does not render again (/admin/, the offline app shell): a starter left outside it
  * would stay beside the next build's, and the page would run two builds' bundles at once (two
  * Gatsby runtimes on one page: the second hydrated what the first had rendered). So the
  * starter goes inside the slice, and one an older build left elsewhere is dropped.
