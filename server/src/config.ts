@@ -26,7 +26,14 @@ export interface Config {
     /** Fixes every confirmation code of the local provider: tests only. */
     localFixedCode?: string;
   };
-  site: { serve: boolean; dir: string; build: 'auto' | 'always' | 'never' };
+  site: {
+    serve: boolean;
+    /** SITE_DIR: serve this folder as it is instead of the live release (tests, A/B comparisons). */
+    fixedDir?: string;
+    /** auto: publish at start when nothing is live or the live release is of other code or settings. */
+    build: 'auto' | 'always' | 'never';
+  };
+  publish: PublishConfig;
   postRateLimitPerMinute: number;
   corsOrigins: string[];
   /** The public key GraphQL clients send in 'x-api-key' (it ships in the site's JavaScript). */
@@ -35,7 +42,29 @@ export interface Config {
   clockStart?: Date;
 }
 
+/** Where releases go (PUBLISH_TARGET): our own server's folder, or an S3-compatible bucket. */
+export type PublishTargetSetting = { kind: 'local' } | { kind: 's3'; bucket: string; prefix: string };
+
+export interface PublishConfig {
+  target: PublishTargetSetting;
+  /** S3_ENDPOINT: an S3-compatible store; empty = AWS itself. */
+  s3Endpoint?: string;
+  awsRegion: string;
+  cloudfrontDistributionId?: string;
+  /** A build taking longer is killed and its release failed. */
+  buildTimeoutMs: number;
+  /** Releases whose files are kept for a rollback (the live one included). */
+  keepReleases: number;
+}
+
 type Env = Record<string, string | undefined>;
+
+export function parsePublishTarget(raw: string | undefined): PublishTargetSetting {
+  if (!raw || raw === 'local') return { kind: 'local' };
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(raw);
+  if (!match) throw new Error(`PUBLISH_TARGET must be 'local' or s3://bucket/prefix (got '${raw}')`);
+  return { kind: 's3', bucket: match[1], prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
+}
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const value = env[name] ?? fallback;
@@ -86,9 +115,18 @@ export function loadConfig(env: Env = process.env, rootDir = path.resolve(__dirn
       localFixedCode: env.LOCAL_COGNITO_CODE || undefined,
     },
     site: {
-      serve: (env.SERVE_SITE ?? 'true') !== 'false',
-      dir: path.resolve(rootDir, env.SITE_DIR ?? 'public'),
+      // In production the site is on a CDN (PUBLISH_TARGET=s3://...): the API serves none of it.
+      serve: (env.SERVE_SITE ?? (production ? 'false' : 'true')) !== 'false',
+      fixedDir: env.SITE_DIR ? path.resolve(rootDir, env.SITE_DIR) : undefined,
       build: oneOf(env, 'SITE_BUILD', ['auto', 'always', 'never'] as const, 'auto'),
+    },
+    publish: {
+      target: parsePublishTarget(env.PUBLISH_TARGET),
+      s3Endpoint: env.S3_ENDPOINT || undefined,
+      awsRegion: env.AWS_REGION || 'eu-central-1',
+      cloudfrontDistributionId: env.CLOUDFRONT_DISTRIBUTION_ID || undefined,
+      buildTimeoutMs: positiveInt(env, 'PUBLISH_BUILD_TIMEOUT_SECONDS', 600) * 1000,
+      keepReleases: 5,
     },
     postRateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_POST_PER_MINUTE', 30),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
@@ -114,6 +152,10 @@ function assertSafe(config: Config): void {
   // The local default is in this public repository: production must choose its own key.
   if (config.production && (!config.graphqlApiKey || config.graphqlApiKey === LOCAL_GRAPHQL_API_KEY)) {
     throw new Error('Refusing to start: NODE_ENV=production needs GRAPHQL_API_KEY (the public key of the GraphQL API)');
+  }
+  // The local folder target is the CDN's stand-in on a laptop: production publishes to a bucket.
+  if (config.production && config.publish.target.kind === 'local') {
+    throw new Error('Refusing to start: NODE_ENV=production needs PUBLISH_TARGET=s3://bucket/prefix (the local folder target is for development)');
   }
   if (config.production && config.clockStart) {
     throw new Error('Refusing to start: SHOP_CLOCK_START is for tests only');

@@ -90,3 +90,4 @@ export const instagramEntries = pgTable('instagram_entries', {
 // Orders live in their own file (kept short); drizzle-kit reads them through this one.
 export * from './schema-orders';
 export * from './schema-staff';
+export * from './schema-releases';
