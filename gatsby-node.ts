@@ -31,6 +31,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   buildData = await loadBuildData({
     apiUrl: process.env.SHOP_API_URL || process.env.GATSBY_SHOP_API_URL,
     shopBase: process.env.GATSBY_SHOP_BASE,
+    required: process.env.SHOP_API_REQUIRED === 'true',
     log: (message) => reporter.info(message),
   });
 };

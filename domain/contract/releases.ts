@@ -25,7 +25,7 @@ export type ReleaseStep = (typeof RELEASE_STEPS)[number];
 const Count = Type.Object({ done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) });
 
 export const ReleaseProgress = Type.Object({
-  step: Type.Union(RELEASE_STEPS.map((s) => Type.Literal(s))),
+  step: Type.Enum(RELEASE_STEPS),
   /** 0-100, for the bar. */
   percent: Type.Integer({ minimum: 0, maximum: 100 }),
   pages: Count,
@@ -47,7 +47,7 @@ export type ReleaseChange = Static<typeof ReleaseChange>;
 
 export const ReleaseSummary = Type.Object({
   id: Type.String(),
-  status: Type.Union(RELEASE_STATUSES.map((s) => Type.Literal(s))),
+  status: Type.Enum(RELEASE_STATUSES),
   /** 'local' or 's3://bucket/prefix'. */
   target: Type.String(),
   /** The code it was built from: git commit (with '-dirty' for local edits) or the package version. */
@@ -90,7 +90,7 @@ export const ReleaseList = Type.Object({
 });
 export type ReleaseList = Static<typeof ReleaseList>;
 
-export const PublishAccepted = Type.Object({ id: Type.String(), status: Type.Union(RELEASE_STATUSES.map((s) => Type.Literal(s))) });
+export const PublishAccepted = Type.Object({ id: Type.String(), status: Type.Enum(RELEASE_STATUSES) });
 export type PublishAccepted = Static<typeof PublishAccepted>;
 
 /** What the staff subscription `staffReleaseEvents` pushes while a release runs and when it ends. */

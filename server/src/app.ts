@@ -2,6 +2,7 @@
  * Builds the Fastify instance: plugins in a fixed order (guards, error shape, services,
  * routes, GraphQL, identity proxy, site), nothing started. Tests call this with app.inject.
  */
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -15,6 +16,14 @@ import { createClientRepository } from './repositories/client-repository';
 import { createContentRepository } from './repositories/content-repository';
 import { createMenuRepository } from './repositories/menu-repository';
 import { createOrderRepository } from './repositories/order-repository';
+import { createReleaseRepository } from './repositories/release-repository';
+import { createPublisher } from './publish/publisher';
+import { createPublishTarget } from './publish/targets';
+import { codeVersion } from './publish/code-version';
+import { notifyStatement } from './events/order-events';
+import { staffReleaseMessage } from './events/release-events';
+import { createLiveSite, type LiveSite } from './site/live-release';
+import type { PublishTarget } from './publish/publish-target';
 import { clientRoutes } from './routes/client';
 import { rootContentRoutes, shopContentRoutes } from './routes/content';
 import { menuRoutes } from './routes/menu';
@@ -35,6 +44,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** The shop's clock; tests pass a fixed or shifted one. Defaults to the system clock. */
   now?: () => Date;
+  /** Publishing: tests hand in a target, a stand-in build command and where it writes. */
+  publish?: { target?: PublishTarget; buildCommand?: string[]; buildOutputDir?: string };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -60,12 +71,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clients: createClientRepository(db),
     orders: createOrderRepository(db),
     audit: createAuditRepository(db),
+    releases: createReleaseRepository(db),
   });
   const now = deps.now ?? (() => new Date());
   // The catalog reads the shop's clock: 'sold out today' ends at Warsaw's midnight.
   app.decorate('menuCatalog', createMenuCatalog(menu, { now }));
   app.decorate('tokenVerifier', deps.tokenVerifier);
   app.decorate('now', now);
+  const liveSite: LiveSite | null = config.site.fixedDir ? null : createLiveSite(config.dataDir);
+  app.decorate('liveSite', liveSite);
+  app.decorate(
+    'publisher',
+    createPublisher({
+      releases: app.repos.releases,
+      audit: app.repos.audit,
+      menu,
+      target: deps.publish?.target ?? (await createPublishTarget(config)),
+      rootDir: config.rootDir,
+      dataDir: config.dataDir,
+      buildOutputDir: deps.publish?.buildOutputDir ?? path.join(config.rootDir, 'public'),
+      buildCommand: deps.publish?.buildCommand,
+      buildTimeoutMs: config.publish.buildTimeoutMs,
+      keepReleases: config.publish.keepReleases,
+      codeVersion: codeVersion(config.rootDir),
+      apiOrigin: () => ownOrigin(app),
+      announce: async (event) => void (await db.execute(notifyStatement(staffReleaseMessage(event)))),
+      now,
+      onLive: () => liveSite?.refresh(),
+    }),
+  );
 
   await app.register(
     async (shop) => {
@@ -87,4 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.site.serve) await registerStaticSite(app);
   registerNotFound(app);
   return app;
+}
+
+/** Where this app answers on loopback: the build reads the live shop data from it. */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the API is not listening: a publish reads the shop data from it');
+  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  return `http://${host}:${address.port}`;
 }

@@ -1,6 +1,8 @@
 /**
  * Starts the whole product on one port: database (migrated, seeded once), local identity
- * when configured, the API and the built site. Stops cleanly on Ctrl-C / SIGTERM.
+ * when configured, the API, and the site: on a fresh data directory (or after the site's
+ * sources or build settings changed) the first release is published from the running API's own
+ * data before 'ready' is printed. Stops cleanly on Ctrl-C / SIGTERM.
  */
 import path from 'node:path';
 import { buildApp } from './app';
@@ -9,17 +11,11 @@ import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { startLocalCognito, type LocalCognito } from './identity/local-cognito';
 import { createTokenVerifier } from './identity/token-verifier';
-import { buildSite, siteNeedsBuild } from './site/ensure-site-built';
+import { publishAtStart } from './publish/publish-at-start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (line: string) => console.log(`[server] ${line}`);
-
-  if (config.site.serve && config.site.build !== 'never') {
-    if (config.site.build === 'always' || siteNeedsBuild(config.rootDir, config.site.dir)) {
-      await buildSite(config.rootDir, log);
-    }
-  }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   if (await seedIfEmpty(database.db)) log('Seeded the demo restaurant.');
@@ -61,6 +57,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // A release left 'building' by a process killed before this one is failed at once.
+  for (const id of await app.publisher.sweep(database.kind === 'pglite' ? 0 : undefined)) log(`Release ${id} was interrupted by a stop: marked failed.`);
+  if (config.site.serve && !config.site.fixedDir) await publishAtStart(app, config.site.build, log);
+
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log(`Sushi shop ready: http://localhost:${port}/ (API ${config.shopBase}, database ${database.kind}, identity ${config.identity.mode})`);

@@ -7,6 +7,9 @@ import type { ClientRepository } from './repositories/client-repository';
 import type { ContentRepository } from './repositories/content-repository';
 import type { MenuRepository } from './repositories/menu-repository';
 import type { OrderRepository } from './repositories/order-repository';
+import type { ReleaseRepository } from './repositories/release-repository';
+import type { Publisher } from './publish/publisher';
+import type { LiveSite } from './site/live-release';
 
 export interface Repositories {
   menu: MenuRepository;
@@ -14,6 +17,7 @@ export interface Repositories {
   clients: ClientRepository;
   orders: OrderRepository;
   audit: AuditRepository;
+  releases: ReleaseRepository;
 }
 
 declare module 'fastify' {
@@ -24,6 +28,10 @@ declare module 'fastify' {
     tokenVerifier: TokenVerifier;
     /** The shop's clock: opening hours, delivery times and order times all read it. */
     now: () => Date;
+    /** Publishes the pre-rendered site (staff panel, first release at start). */
+    publisher: Publisher;
+    /** The local target's live release, which the static site serves (null with SITE_DIR). */
+    liveSite: LiveSite | null;
   }
   interface FastifyRequest {
     /** Set by the auth hooks from a verified Cognito ID token. */

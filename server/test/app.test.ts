@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadConfig } from '../src/config';
 import type { LocalCognito } from '../src/identity/local-cognito';
-import { cacheControlFor } from '../src/site/static-site';
+import { cacheControlFor } from '../src/site/cache-rules';
 import { createTestApp, type TestApp } from './helpers/app';
 import { startTestIdentity } from './helpers/identity';
 

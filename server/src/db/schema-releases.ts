@@ -21,6 +21,8 @@ export const releases = pgTable(
     status: text('status').$type<ReleaseStatus>().notNull(),
     target: text('target').notNull(),
     codeVersion: text('code_version').notNull(),
+    /** The build-time settings (GATSBY_*, SITE_URL) it was built with, as JSON: another value needs a new build. */
+    buildSettings: text('build_settings').notNull().default('{}'),
     startedBy: text('started_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -3,7 +3,7 @@
  * change, inside the same transaction (recordAudit), so no change goes unrecorded and no
  * record describes a change that was rolled back.
  */
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, max } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
 
@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'opening-hours',
   'menu-item',
   'order-status',
+  // A publish of the pre-rendered site went live, or staff went back to an older release.
+  'release-publish',
+  'release-rollback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +55,22 @@ export function createAuditRepository(db: Database) {
      */
     list(limit: number) {
       return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+    },
+
+    /** Entries of these actions written after entry `afterId`, oldest first. */
+    listAfter(afterId: number, actions: readonly AuditAction[], limit = 500) {
+      return db
+        .select()
+        .from(auditLog)
+        .where(and(gt(auditLog.id, afterId), inArray(auditLog.action, [...actions])))
+        .orderBy(asc(auditLog.id))
+        .limit(limit);
+    },
+
+    /** The id of the newest entry; 0 when the log is empty. */
+    async latestId(): Promise<number> {
+      const [row] = await db.select({ id: max(auditLog.id) }).from(auditLog);
+      return row?.id ?? 0;
     },
   };
 }

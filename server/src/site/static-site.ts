@@ -1,24 +1,16 @@
 /**
- * Serves the built Gatsby site next to the API, cached the way Gatsby's output needs:
- * hashed assets for a year, HTML / page-data / sw.js revalidated on every visit.
+ * Serves the built site next to the API, cached the way Gatsby's output needs (cache-rules.ts).
+ * What it serves is the live release of the local publish target (DATA_DIR/site, switched by
+ * the publisher): each request reads the live pointer once, so it is answered from one release;
+ * hashed assets missing there are looked up in the kept older releases, for tabs still open on
+ * one. SITE_DIR instead serves a fixed folder as it is.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import redirects from '../../../src/redirects.json';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-// Gatsby names bundles like app-3f1c9e0b1a2d4c5e6f70.js; its /static/ folder is content-hashed too.
-const HASHED_FILE = /-[0-9a-f]{16,}\.(js|css|map)$/;
-
-export function cacheControlFor(relativePath: string): string {
-  const file = relativePath.split(path.sep).join('/');
-  if (file === 'sw.js' || file.startsWith('page-data/') || file.endsWith('.html')) return REVALIDATE;
-  if (file.startsWith('static/') || HASHED_FILE.test(file)) return IMMUTABLE;
-  return REVALIDATE;
-}
+import { cacheControlFor, isImmutable, REVALIDATE } from './cache-rules';
 
 /** Paths the API owns: unknown ones get a JSON 404, never the site's HTML page. */
 export function isApiPath(url: string, shopBase: string): boolean {
@@ -27,14 +19,26 @@ export function isApiPath(url: string, shopBase: string): boolean {
   );
 }
 
+/** The folder answering this request: the fixed SITE_DIR, or the live release (null before the first). */
+function siteRoot(app: FastifyInstance): string | null {
+  return app.config.site.fixedDir ?? app.liveSite?.liveDir() ?? null;
+}
+
+// The release folder a served file is in: its cache rule depends on the path inside it.
+const RELEASE_PREFIX = /^.*?[\\/]site[\\/]releases[\\/][^\\/]+[\\/]/;
+
 export async function registerStaticSite(app: FastifyInstance): Promise<void> {
-  const root = app.config.site.dir;
+  const { fixedDir } = app.config.site;
+  const root = fixedDir ?? path.join(app.config.dataDir, 'site');
+  fs.mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,
+    serve: false,
     index: ['index.html'],
     redirect: true,
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(path.relative(root, filePath))),
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', cacheControlFor(fixedDir ? path.relative(fixedDir, filePath) : filePath.replace(RELEASE_PREFIX, ''))),
   });
 
   // Old addresses keep working for customers' bookmarks and search results.
@@ -43,6 +47,35 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       app.get(url, (_request, reply) => reply.redirect(to, 301));
     }
   }
+
+  const serve = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodeURIComponentSafe(request.url.split('?')[0]);
+    if (pathname === null || isApiPath(request.url, app.config.shopBase)) return reply.callNotFound();
+    const live = siteRoot(app);
+    if (live === null) return sendNotPublished(reply);
+    const roots = !fixedDir && isImmutable(pathname.slice(1)) ? app.liveSite!.assetDirs() : [live];
+    // @fastify/static tries several roots in turn (its types name one).
+    return reply.sendFile(pathname, roots.length > 1 ? (roots as unknown as string) : live);
+  };
+  app.get('/*', serve);
+}
+
+function decodeURIComponentSafe(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Before the first release (npm start builds it before saying 'ready'): a short Polish page, retried. */
+function sendNotPublished(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', '30')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send('<!doctype html><html lang="pl"><meta charset="utf-8"><title>Strona w przygotowaniu</title><p>Strona jest właśnie publikowana. Odśwież ją za chwilę.</p></html>');
 }
 
 function sendHtml(reply: FastifyReply, root: string, page: string, status: number) {
@@ -60,9 +93,9 @@ function sendHtml(reply: FastifyReply, root: string, page: string, status: numbe
 export function registerNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const { url, method } = request;
-    const root = app.config.site.dir;
     const wantsPage = (method === 'GET' || method === 'HEAD') && !isApiPath(url, app.config.shopBase);
-    if (wantsPage && app.config.site.serve) {
+    const root = app.config.site.serve ? siteRoot(app) : null;
+    if (wantsPage && root !== null) {
       const sent =
         (url.includes('menurestauracja') && sendHtml(reply, root, 'menurestauracja/index.html', 200)) ||
         sendHtml(reply, root, '404.html', 404);

@@ -103,6 +103,11 @@ export interface LoadBuildDataOptions {
   /** Tests hand in a fake; the build uses the real client (src/lib/shop-api.ts). */
   api?: ShopApi;
   log?: (message: string) => void;
+  /**
+   * A publish (SHOP_API_REQUIRED=true): the pages must show the shop's live data, so an API
+   * that does not answer fails the build instead of pre-rendering the demo seed.
+   */
+  required?: boolean;
 }
 
 export async function loadBuildData({
@@ -111,9 +116,11 @@ export async function loadBuildData({
   timeoutMs = 5000,
   api,
   log = () => undefined,
+  required = false,
 }: LoadBuildDataOptions = {}): Promise<BuildData> {
   const origin = apiUrl?.trim().replace(/\/+$/, '');
   if (!api && !origin) {
+    if (required) throw new Error('SHOP_API_REQUIRED: no SHOP_API_URL to read the shop data from');
     log('Pre-rendered menu: seed data (no SHOP_API_URL or GATSBY_SHOP_API_URL for the build).');
     return seedBuildData();
   }
@@ -124,6 +131,7 @@ export async function loadBuildData({
     log(`Pre-rendered menu: shop API at ${origin ?? 'the given client'}.`);
     return data;
   } catch (error) {
+    if (required) throw new Error(`SHOP_API_REQUIRED: the shop API at ${origin ?? 'the given client'} is not usable: ${error instanceof Error ? error.message : String(error)}`);
     log(`Pre-rendered menu: seed data (shop API at ${origin ?? 'the given client'} not usable: ${error instanceof Error ? error.message : String(error)}).`);
     return seedBuildData();
   }

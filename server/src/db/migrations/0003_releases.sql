@@ -3,6 +3,7 @@ CREATE TABLE "releases" (
 	"status" text NOT NULL,
 	"target" text NOT NULL,
 	"code_version" text NOT NULL,
+	"build_settings" text DEFAULT '{}' NOT NULL,
 	"started_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requireGroup, STAFF_GROUP } from '../../plugins/app/auth';
+import { releaseRoutes } from '../releases';
 import { staffAuditRoutes } from './audit';
 import { staffMenuRoutes } from './menu';
 import { staffOrderRoutes } from './orders';
@@ -21,4 +22,5 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffSettingsRoutes);
   await app.register(staffMenuRoutes);
   await app.register(staffAuditRoutes);
+  await app.register(releaseRoutes);
 }

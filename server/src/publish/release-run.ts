@@ -1,0 +1,175 @@
+/**
+ * One publish from the claimed lock to live: build (child process, time limit, log), snapshot
+ * with content hashes, send the changed files to the target, switch, prune. Progress goes to
+ * the database (with a heartbeat) and to staff panels every half second; anything that fails
+ * before the switch leaves the live release as it was.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import type { ReleaseProgress, ReleaseStatus, StaffReleaseEvent } from '../../../domain/contract/releases';
+import type { ReleaseRepository, ReleaseRow } from '../repositories/release-repository';
+import { releaseDir } from '../site/live-release';
+import { BuildFailed, runBuild } from './build-runner';
+import { changedFiles, snapshotBuild, totalBytes } from './manifest';
+import { polishPublishError } from './publish-errors';
+import type { PublishTarget, ReleaseFiles } from './publish-target';
+
+export const HEARTBEAT_MS = 2000;
+
+export interface RunDeps {
+  releases: ReleaseRepository;
+  target: PublishTarget;
+  rootDir: string;
+  dataDir: string;
+  /** Where the build writes the site: Gatsby's public/ unless a test's stand-in build says otherwise. */
+  buildOutputDir: string;
+  buildCommand?: string[];
+  buildTimeoutMs: number;
+  keepReleases: number;
+  apiOrigin(): string;
+  notify(event: StaffReleaseEvent): Promise<void>;
+  now(): Date;
+  /** The local target switched: our own static server re-reads its pointer. */
+  onLive(): void;
+}
+
+const emptyProgress = (): ReleaseProgress => ({ step: 'queued', percent: 0, pages: { done: 0, total: 0 }, files: { done: 0, total: 0 }, bytes: { done: 0, total: 0 } });
+export { emptyProgress };
+
+/** Gatsby steps of the last build in this process: the bar's length for the next one. */
+let expectedSteps: number | undefined;
+
+export async function runRelease(deps: RunDeps, id: string, by: string): Promise<void> {
+  const progress = emptyProgress();
+  let status: ReleaseStatus = 'queued';
+  let logLines: string[] = [];
+  let notifiedAt = 0;
+  const log = (line: string) => logLines.push(line);
+  const event = (error: string | null = null): StaffReleaseEvent => ({ id, status, progress: structuredClone(progress), error });
+  const flush = async (patch: Parameters<ReleaseRepository['heartbeat']>[2] = {}) => {
+    const lines = logLines.length > 0 ? `${logLines.join('\n')}\n` : '';
+    logLines = [];
+    await deps.releases.heartbeat(id, lines, { progress, ...patch });
+  };
+  const report = (force = false) => {
+    if (!force && Date.now() - notifiedAt < 500) return;
+    notifiedAt = Date.now();
+    void deps.notify(event()).catch(() => undefined);
+  };
+  const enter = async (next: ReleaseStatus, step: ReleaseProgress['step']) => {
+    status = next;
+    progress.step = step;
+    await flush({ status });
+    report(true);
+  };
+  const heartbeat = setInterval(() => void flush().catch(() => undefined), HEARTBEAT_MS);
+  heartbeat.unref();
+
+  try {
+    const live = await liveFiles(deps);
+    await enter('building', 'build');
+    log(`Publish ${id} by ${by} to ${deps.target.name}; reading the shop data from ${deps.apiOrigin()}.`);
+    const files = await buildAndSnapshot(deps, id, live, progress, log, () => report());
+
+    const changed = changedFiles(files, live?.files ?? null);
+    Object.assign(progress, { percent: 70, files: { done: 0, total: changed.length }, bytes: { done: 0, total: totalBytes(changed) } });
+    await deps.releases.update(id, { files, totalBytes: totalBytes(files) });
+    await enter('uploading', 'upload');
+    log(`${changed.length} of ${files.length} files changed since ${live ? `release ${live.id}` : 'nothing (first release)'}.`);
+    const release = { id, dir: releaseDir(deps.dataDir, id), files };
+    await deps.target.deploy({
+      release,
+      live,
+      changed,
+      log,
+      onProgress: (p) => {
+        Object.assign(progress, { files: { done: p.filesDone, total: p.filesTotal }, bytes: { done: p.bytesDone, total: p.bytesTotal } });
+        progress.percent = 70 + Math.floor((25 * p.bytesDone) / Math.max(1, p.bytesTotal));
+        report();
+      },
+    });
+
+    progress.step = 'switch';
+    progress.percent = 95;
+    await flush({ uploadedFiles: changed.length, uploadedBytes: totalBytes(changed) });
+    await deps.releases.goLive(id, { previousBecomes: 'superseded', by, at: deps.now(), action: 'release-publish' });
+    deps.onLive();
+    status = 'live';
+    Object.assign(progress, { step: 'done', percent: 100 });
+    log(`Live: ${id}.`);
+    await flush();
+    report(true);
+    await pruneReleases(deps, log).catch((error: Error) => log(`Pruning old releases failed (the release is live): ${error.message}`));
+  } catch (error) {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    log(`FAILED: ${cause.message}`);
+    status = 'failed';
+    const polish = polishPublishError(cause, deps.target.name);
+    await flush({ status, error: polish, finishedAt: deps.now() }).catch(() => undefined);
+    report(true);
+    // Never a kept release: its files are not served as an older release's assets either.
+    for (const dir of [releaseDir(deps.dataDir, id), `${releaseDir(deps.dataDir, id)}.partial`]) await fs.rm(dir, { recursive: true, force: true });
+  } finally {
+    clearInterval(heartbeat);
+    await flush().catch(() => undefined);
+  }
+}
+
+async function liveFiles(deps: RunDeps): Promise<ReleaseFiles | null> {
+  const live = await deps.releases.live(deps.target.name);
+  return live ? { id: live.id, dir: releaseDir(deps.dataDir, live.id), files: live.files } : null;
+}
+
+/** Builds under a lock on the project folder (one Gatsby build there at a time), then keeps the output. */
+async function buildAndSnapshot(deps: RunDeps, id: string, live: ReleaseFiles | null, progress: ReleaseProgress, log: (line: string) => void, report: () => void) {
+  const unlock = await lockfile.lock(deps.rootDir, {
+    lockfilePath: path.join(deps.rootDir, '.gatsby-build.lock'),
+    realpath: false,
+    stale: 30_000,
+    update: 5_000,
+    retries: { retries: 300, minTimeout: 1000, maxTimeout: 1000 },
+  });
+  try {
+    const started = Date.now();
+    expectedSteps = await runBuild({
+      rootDir: deps.rootDir,
+      apiOrigin: deps.apiOrigin(),
+      timeoutMs: deps.buildTimeoutMs,
+      command: deps.buildCommand,
+      expectedSteps,
+      onLine: log,
+      onProgress: (build) => {
+        progress.step = build.phase;
+        progress.pages = build.pages;
+        progress.percent = Math.min(65, Math.floor((65 * build.stepsDone) / build.stepsTotal));
+        report();
+      },
+    });
+    log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const files = await snapshotBuild(deps.buildOutputDir, releaseDir(deps.dataDir, id), live);
+    log(`Kept ${files.length} files (${(totalBytes(files) / 1e6).toFixed(2)} MB) as release ${id}.`);
+    return files;
+  } catch (error) {
+    throw error instanceof BuildFailed ? error : new Error(`snapshot of the build failed: ${(error as Error).message}`);
+  } finally {
+    await unlock();
+  }
+}
+
+/**
+ * Keeps the files of the newest `keepReleases` releases that went live (the live one first):
+ * older ones are deleted on disk and marked pruned. The target keeps the assets of the live
+ * release and the 3 before it.
+ */
+async function pruneReleases(deps: RunDeps, log: (line: string) => void): Promise<void> {
+  const kept: ReleaseRow[] = await deps.releases.kept(deps.target.name);
+  const asFiles = (row: ReleaseRow): ReleaseFiles => ({ id: row.id, dir: releaseDir(deps.dataDir, row.id), files: row.files });
+  const onTarget = kept.slice(0, 4).map(asFiles);
+  const droppedFromTarget = kept.slice(4).map(asFiles);
+  if (droppedFromTarget.length > 0) await deps.target.prune(onTarget, droppedFromTarget, log);
+  const dropped = kept.slice(deps.keepReleases);
+  for (const row of dropped) await fs.rm(releaseDir(deps.dataDir, row.id), { recursive: true, force: true });
+  await deps.releases.markPruned(dropped.map((row) => row.id), deps.now());
+  if (dropped.length > 0) log(`Pruned ${dropped.map((row) => row.id).join(', ')}.`);
+}
