@@ -82,6 +82,30 @@ export const schema = /* GraphQL */ `
     at: String!
   }
 
+  type ReleaseCount {
+    done: Int!
+    total: Int!
+  }
+
+  type ReleaseProgress {
+    "queued, build, pages, upload, switch, done"
+    step: String!
+    percent: Int!
+    pages: ReleaseCount!
+    files: ReleaseCount!
+    bytes: ReleaseCount!
+  }
+
+  "A publish of the site moved on or ended (members of the 'staff' group only)."
+  type StaffReleaseEvent {
+    id: ID!
+    "queued, building, uploading, live, failed, superseded, rolled-back"
+    status: String!
+    progress: ReleaseProgress!
+    "Polish, for the panel, when it failed."
+    error: String
+  }
+
   type Query {
     "The order by its public id (case-insensitive); null when there is none."
     order(id: ID!): Order
@@ -91,5 +115,7 @@ export const schema = /* GraphQL */ `
     orderStatusChanged(id: ID!): OrderStatusEvent!
     "Needs the staff member's ID token in connection_init: { authorization: 'Bearer <idToken>' }."
     staffOrderEvents: StaffOrderEvent!
+    "Needs the staff member's ID token in connection_init, as staffOrderEvents."
+    staffReleaseEvents: StaffReleaseEvent!
   }
 `;

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { STAFF_ORDERS_TOPIC } from '../events/order-events';
+import { STAFF_RELEASES_TOPIC } from '../events/release-events';
 import { STAFF_GROUP } from '../plugins/app/auth';
 
 const { ErrorWithProps } = mercurius;
@@ -32,17 +33,24 @@ async function assertStaff(ctx: Context): Promise<void> {
   }
 }
 
+/** A staff-only feed of one topic: the API key, then a staff member's ID token. */
+function staffFeed(isValidKey: (key: unknown) => boolean, topic: string) {
+  return {
+    async subscribe(_root: unknown, _args: unknown, ctx: Context) {
+      if (!isValidKey(ctx.request?.headers['x-api-key'])) {
+        throw new ErrorWithProps('Missing or invalid API key (x-api-key)', { code: 'INVALID_API_KEY' });
+      }
+      await assertStaff(ctx);
+      // No first message: the panel re-reads its list over HTTP whenever its socket (re)connects.
+      return ctx.pubsub.subscribe(topic);
+    },
+  };
+}
+
 export function createStaffSubscription(isValidKey: (key: unknown) => boolean) {
   return {
-    staffOrderEvents: {
-      async subscribe(_root: unknown, _args: unknown, ctx: Context) {
-        if (!isValidKey(ctx.request?.headers['x-api-key'])) {
-          throw new ErrorWithProps('Missing or invalid API key (x-api-key)', { code: 'INVALID_API_KEY' });
-        }
-        await assertStaff(ctx);
-        // No first message: the board re-reads GET /staff/orders whenever its socket (re)connects.
-        return ctx.pubsub.subscribe(STAFF_ORDERS_TOPIC);
-      },
-    },
+    staffOrderEvents: staffFeed(isValidKey, STAFF_ORDERS_TOPIC),
+    /** Progress of a publish of the site and the end of it (the 'Publikacja' tab). */
+    staffReleaseEvents: staffFeed(isValidKey, STAFF_RELEASES_TOPIC),
   };
 }

@@ -54,8 +54,8 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     const live = siteRoot(app);
     if (live === null) return sendNotPublished(reply);
     const roots = !fixedDir && isImmutable(pathname.slice(1)) ? app.liveSite!.assetDirs() : [live];
-    // @fastify/static tries several roots in turn (its types name one).
-    return reply.sendFile(pathname, roots.length > 1 ? (roots as unknown as string) : live);
+    // @fastify/static tries several roots in turn, given as the options' root.
+    return reply.sendFile(pathname, { root: roots.length > 1 ? roots : live } as { root: string });
   };
   app.get('/*', serve);
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
 import { seedIfEmpty } from '../../src/db/seed/seed';
@@ -55,6 +55,8 @@ export async function createTestApp(opts: {
    * LISTEN connection, as another process would have). The first one owns and drops it.
    */
   shareDatabaseOf?: TestApp;
+  /** Publishing tests: a stand-in build command, where it writes, or another target. */
+  publish?: AppDeps['publish'];
 }): Promise<TestApp> {
   const shared = opts.shareDatabaseOf?.databaseUrl;
   if (opts.shareDatabaseOf && !shared) throw new Error('shareDatabaseOf needs PostgreSQL (TEST_DATABASE_URL)');
@@ -74,6 +76,7 @@ export async function createTestApp(opts: {
     tokenVerifier: createTokenVerifier({ userPoolId: opts.idp.userPoolId, clientId: opts.idp.clientId, jwksUri: opts.idp.jwksUri }),
     logger: false,
     now: opts.now ?? testClock().now,
+    publish: opts.publish,
   });
   return {
     app,
