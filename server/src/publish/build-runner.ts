@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import { exitWithParentOptions } from '../lib/exit-with-parent';
 
 export interface BuildProgress {
   /** Gatsby's finished steps ('success ... - 1.2s' lines) and how many a build has. */
@@ -51,8 +52,6 @@ export function gatsbyBuildCommand(rootDir: string): string[] {
 export function runBuild(options: BuildOptions): Promise<number> {
   const [command, ...args] = options.command ?? gatsbyBuildCommand(options.rootDir);
   const progress: BuildProgress = { stepsDone: 0, stepsTotal: options.expectedSteps ?? DEFAULT_STEPS, phase: 'build', pages: { done: 0, total: 0 } };
-  const guard = path.join(__dirname, 'exit-with-parent.cjs');
-  const inheritedOptions = process.env.NODE_OPTIONS ? `${process.env.NODE_OPTIONS} ` : '';
   return new Promise<number>((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.rootDir,
@@ -67,7 +66,8 @@ export function runBuild(options: BuildOptions): Promise<number> {
         GATSBY_TELEMETRY_DISABLED: '1',
         SHOP_API_URL: options.apiOrigin,
         SHOP_API_REQUIRED: 'true',
-        NODE_OPTIONS: `${inheritedOptions}--require ${guard}`,
+        // A build whose API was killed stops too, instead of writing public/ under the next one.
+        NODE_OPTIONS: exitWithParentOptions(),
       },
     });
     let settled = false;
