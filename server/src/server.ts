@@ -12,11 +12,14 @@ import { seedIfEmpty } from './db/seed/seed';
 import { startLocalCognito, type LocalCognito } from './identity/local-cognito';
 import { createTokenVerifier } from './identity/token-verifier';
 import { publishAtStart } from './publish/publish-at-start';
+import { recordServerPid } from './publish/server-pid';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (line: string) => console.log(`[server] ${line}`);
 
+  // The embedded database is this process's alone: `npm run publish` checks this file.
+  const forgetPid = config.databaseUrl ? () => undefined : recordServerPid(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   if (await seedIfEmpty(database.db)) log('Seeded the demo restaurant.');
 
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
     await app.close();
     await localCognito?.stop();
     await database.close();
+    forgetPid();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

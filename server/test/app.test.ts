@@ -133,14 +133,27 @@ describe('configuration', () => {
   test('production refuses to trust the local identity provider', () => {
     assert.throws(() => loadConfig({ NODE_ENV: 'production', IDENTITY: 'local' }), /Refusing to start/);
     assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /COGNITO_USER_POOL_ID/);
-    const config = loadConfig({ NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'da2-prod' });
+    const config = loadConfig({ NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'da2-prod', PUBLISH_TARGET: 's3://sushi-site/www' });
     assert.equal(config.identity.mode, 'cognito');
+  });
+
+  test('publish targets: the local folder by default, a bucket in production, wrong values named', () => {
+    assert.deepEqual(loadConfig({}).publish.target, { kind: 'local' });
+    assert.deepEqual(loadConfig({ PUBLISH_TARGET: 's3://sushi-site/www/' }).publish.target, { kind: 's3', bucket: 'sushi-site', prefix: 'www' });
+    assert.deepEqual(loadConfig({ PUBLISH_TARGET: 's3://sushi-site' }).publish.target, { kind: 's3', bucket: 'sushi-site', prefix: '' });
+    assert.throws(() => loadConfig({ PUBLISH_TARGET: 'ftp://host' }), /PUBLISH_TARGET must be/);
+    assert.throws(() => loadConfig({ PUBLISH_TARGET: 's3://A_B' }), /PUBLISH_TARGET must be/);
+    assert.throws(() => loadConfig({ PUBLISH_BUILD_TIMEOUT_SECONDS: '0' }), /PUBLISH_BUILD_TIMEOUT_SECONDS/);
+    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k' };
+    assert.throws(() => loadConfig(prod), /Refusing to start: NODE_ENV=production needs PUBLISH_TARGET/);
+    // The site is on the CDN: a production API serves none of it unless told to.
+    assert.equal(loadConfig({ ...prod, PUBLISH_TARGET: 's3://sushi-site/x' }).site.serve, false);
   });
 
   test('the GraphQL API key: a local default, but production must set its own', () => {
     assert.equal(loadConfig({}).graphqlApiKey, 'local-public-key');
     assert.equal(loadConfig({ GRAPHQL_API_KEY: 'abc' }).graphqlApiKey, 'abc');
-    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x' };
+    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', PUBLISH_TARGET: 's3://sushi-site/x' };
     assert.throws(() => loadConfig(prod), /Refusing to start.*GRAPHQL_API_KEY/);
     assert.throws(() => loadConfig({ ...prod, GRAPHQL_API_KEY: 'local-public-key' }), /GRAPHQL_API_KEY/);
     assert.equal(loadConfig({ ...prod, GRAPHQL_API_KEY: 'da2-prod' }).graphqlApiKey, 'da2-prod');
@@ -149,7 +162,7 @@ describe('configuration', () => {
   test('a shifted shop clock is for tests only', () => {
     assert.equal(loadConfig({ SHOP_CLOCK_START: '2026-03-11T13:00:00Z' }).clockStart?.toISOString(), '2026-03-11T13:00:00.000Z');
     assert.throws(() => loadConfig({ SHOP_CLOCK_START: 'wednesday' }), /SHOP_CLOCK_START/);
-    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k' };
+    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', PUBLISH_TARGET: 's3://sushi-site/x' };
     assert.throws(() => loadConfig({ ...prod, SHOP_CLOCK_START: '2026-03-11T13:00:00Z' }), /SHOP_CLOCK_START is for tests only/);
   });
 

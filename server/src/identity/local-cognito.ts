@@ -3,6 +3,7 @@
 // configured once; the pool id is AWS-shaped and the issuer domain is Cognito's, so
 // aws-jwt-verify checks local tokens exactly as it checks real ones (only the JWKS URL differs).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { exitWithParentOptions } from '../lib/exit-with-parent';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { ensureDemoStaff } from './local-cognito-demo';
@@ -52,6 +53,8 @@ export async function startLocalCognito(opts: LocalCognitoOptions): Promise<Loca
   delete env.COGNITO_LOCAL_DEVMODE;
   env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1'; // its aws-sdk v2 notice is noise here
   if (opts.fixedCode) env.CODE = opts.fixedCode;
+  // A SIGKILLed server runs no exit handler: the child then stops by itself, freeing its port.
+  env.NODE_OPTIONS = exitWithParentOptions();
 
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [entry], {

@@ -1,8 +1,7 @@
 /**
- * Preloaded into the build process and its workers (NODE_OPTIONS=--require): when the API
- * process that started the build dies (killed, crashed), the build stops too instead of going
- * on writing public/ under the next build. Node has no parent-death signal; a re-parented
- * process sees its parent id change.
+ * Preloaded into the API's child processes (NODE_OPTIONS=--require, see exit-with-parent.ts):
+ * when the process that started one dies (killed, crashed), the child stops too. Node has no
+ * parent-death signal; a re-parented process sees its parent id change.
  */
 'use strict';
 const parent = process.ppid;

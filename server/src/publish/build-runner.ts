@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import lockfile from 'proper-lockfile';
 import { exitWithParentOptions } from '../lib/exit-with-parent';
 
 export interface BuildProgress {
@@ -114,5 +115,25 @@ function killGroup(pid: number | undefined): void {
     process.kill(-pid, 'SIGKILL');
   } catch {
     // Already gone.
+  }
+}
+
+/**
+ * One Gatsby build at a time in a project folder (they share public/ and .cache/), across
+ * processes: a publish, a dry run, another API on the same checkout. A holder that died leaves
+ * a lock that goes stale after 30 s.
+ */
+export async function withBuildLock<T>(rootDir: string, work: () => Promise<T>): Promise<T> {
+  const unlock = await lockfile.lock(rootDir, {
+    lockfilePath: path.join(rootDir, '.gatsby-build.lock'),
+    realpath: false,
+    stale: 30_000,
+    update: 5_000,
+    retries: { retries: 300, minTimeout: 1000, maxTimeout: 1000 },
+  });
+  try {
+    return await work();
+  } finally {
+    await unlock();
   }
 }

@@ -61,3 +61,13 @@ async function tryLink(existing: string, target: string): Promise<boolean> {
     return false;
   }
 }
+
+/** The manifest of a folder without copying it (a dry run's view of a build). */
+export async function manifestOf(dir: string): Promise<ManifestFile[]> {
+  const files: ManifestFile[] = [];
+  for (const file of await listFiles(dir)) {
+    const bytes = await fs.readFile(path.join(dir, file));
+    files.push({ path: file, hash: sha256(bytes), size: bytes.length });
+  }
+  return files;
+}

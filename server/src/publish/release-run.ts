@@ -5,12 +5,10 @@
  * before the switch leaves the live release as it was.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import type { ReleaseProgress, ReleaseStatus, StaffReleaseEvent } from '../../../domain/contract/releases';
 import type { ReleaseRepository, ReleaseRow } from '../repositories/release-repository';
 import { releaseDir } from '../site/live-release';
-import { BuildFailed, runBuild } from './build-runner';
+import { BuildFailed, runBuild, withBuildLock } from './build-runner';
 import { changedFiles, snapshotBuild, totalBytes } from './manifest';
 import { polishPublishError } from './publish-errors';
 import type { PublishTarget, ReleaseFiles } from './publish-target';
@@ -123,14 +121,7 @@ async function liveFiles(deps: RunDeps): Promise<ReleaseFiles | null> {
 
 /** Builds under a lock on the project folder (one Gatsby build there at a time), then keeps the output. */
 async function buildAndSnapshot(deps: RunDeps, id: string, live: ReleaseFiles | null, progress: ReleaseProgress, log: (line: string) => void, report: () => void) {
-  const unlock = await lockfile.lock(deps.rootDir, {
-    lockfilePath: path.join(deps.rootDir, '.gatsby-build.lock'),
-    realpath: false,
-    stale: 30_000,
-    update: 5_000,
-    retries: { retries: 300, minTimeout: 1000, maxTimeout: 1000 },
-  });
-  try {
+  return withBuildLock(deps.rootDir, async () => {
     const started = Date.now();
     expectedSteps = await runBuild({
       rootDir: deps.rootDir,
@@ -150,11 +141,9 @@ async function buildAndSnapshot(deps: RunDeps, id: string, live: ReleaseFiles | 
     const files = await snapshotBuild(deps.buildOutputDir, releaseDir(deps.dataDir, id), live);
     log(`Kept ${files.length} files (${(totalBytes(files) / 1e6).toFixed(2)} MB) as release ${id}.`);
     return files;
-  } catch (error) {
-    throw error instanceof BuildFailed ? error : new Error(`snapshot of the build failed: ${(error as Error).message}`);
-  } finally {
-    await unlock();
-  }
+  }).catch((error: Error) => {
+    throw error instanceof BuildFailed ? error : new Error(`snapshot of the build failed: ${error.message}`);
+  });
 }
 
 /**

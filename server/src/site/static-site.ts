@@ -55,7 +55,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     if (live === null) return sendNotPublished(reply);
     const roots = !fixedDir && isImmutable(pathname.slice(1)) ? app.liveSite!.assetDirs() : [live];
     // @fastify/static tries several roots in turn, given as the options' root.
-    return reply.sendFile(pathname, { root: roots.length > 1 ? roots : live } as { root: string });
+    return reply.sendFile(pathname, { root: roots.length > 1 ? roots : live } as unknown as string);
   };
   app.get('/*', serve);
 }

@@ -28,6 +28,9 @@ export const VALID_BODIES = {
   },
 };
 
+/** A well-formed release id that names no release. */
+export const UNKNOWN_RELEASE = '20200101-0000-abcd';
+
 /** Every staff route with a body it accepts: the access table runs over all of them. */
 export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
   { method: 'GET', url: '/shop/staff/orders' },
@@ -42,4 +45,8 @@ export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
   { method: 'GET', url: '/shop/staff/menu' },
   { method: 'PATCH', url: '/shop/staff/menu/2001', body: { isVisible: true } },
   { method: 'GET', url: '/shop/staff/audit' },
+  { method: 'GET', url: '/shop/staff/releases' },
+  { method: 'POST', url: '/shop/staff/releases' },
+  { method: 'GET', url: `/shop/staff/releases/${UNKNOWN_RELEASE}` },
+  { method: 'POST', url: `/shop/staff/releases/${UNKNOWN_RELEASE}/rollback` },
 ];
