@@ -55,6 +55,8 @@ export interface PublishConfig {
   buildTimeoutMs: number;
   /** Releases whose files are kept for a rollback (the live one included). */
   keepReleases: number;
+  /** PUBLISH_AUTO_MINUTES: publish this long after the last data change; 0 = only by hand. */
+  autoAfterMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env, rootDir = path.resolve(__dirn
       cloudfrontDistributionId: env.CLOUDFRONT_DISTRIBUTION_ID || undefined,
       buildTimeoutMs: positiveInt(env, 'PUBLISH_BUILD_TIMEOUT_SECONDS', 600) * 1000,
       keepReleases: 5,
+      autoAfterMinutes: env.PUBLISH_AUTO_MINUTES === '0' ? 0 : positiveInt(env, 'PUBLISH_AUTO_MINUTES', 0),
     },
     postRateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_POST_PER_MINUTE', 30),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

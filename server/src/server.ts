@@ -11,6 +11,7 @@ import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { startLocalCognito, type LocalCognito } from './identity/local-cognito';
 import { createTokenVerifier } from './identity/token-verifier';
+import { startAutoPublish } from './publish/auto-publish';
 import { publishAtStart } from './publish/publish-at-start';
 import { recordServerPid } from './publish/server-pid';
 
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   // A release left 'building' by a process killed before this one is failed at once.
   for (const id of await app.publisher.sweep(database.kind === 'pglite' ? 0 : undefined)) log(`Release ${id} was interrupted by a stop: marked failed.`);
   if (config.site.serve && !config.site.fixedDir) await publishAtStart(app, config.site.build, log);
+  startAutoPublish(app, config.publish.autoAfterMinutes);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

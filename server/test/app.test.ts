@@ -144,6 +144,9 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ PUBLISH_TARGET: 'ftp://host' }), /PUBLISH_TARGET must be/);
     assert.throws(() => loadConfig({ PUBLISH_TARGET: 's3://A_B' }), /PUBLISH_TARGET must be/);
     assert.throws(() => loadConfig({ PUBLISH_BUILD_TIMEOUT_SECONDS: '0' }), /PUBLISH_BUILD_TIMEOUT_SECONDS/);
+    assert.equal(loadConfig({}).publish.autoAfterMinutes, 0, 'automatic publishing is off by default');
+    assert.equal(loadConfig({ PUBLISH_AUTO_MINUTES: '15' }).publish.autoAfterMinutes, 15);
+    assert.throws(() => loadConfig({ PUBLISH_AUTO_MINUTES: 'soon' }), /PUBLISH_AUTO_MINUTES/);
     const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k' };
     assert.throws(() => loadConfig(prod), /Refusing to start: NODE_ENV=production needs PUBLISH_TARGET/);
     // The site is on the CDN: a production API serves none of it unless told to.

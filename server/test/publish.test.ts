@@ -15,6 +15,7 @@ import { TEST_DB_KIND } from './helpers/app';
 import { createStaffUser, createUser, startTestIdentity, type Tokens } from './helpers/identity';
 import { createPublishingApp, publishAndWait, releaseList, type PublishingApp } from './helpers/publish';
 import { staffCall } from './helpers/staff';
+import { dueForAutoPublish } from '../src/publish/auto-publish';
 
 let idp: LocalCognito;
 let staff: Tokens;
@@ -228,5 +229,14 @@ describe('one publish at a time across API instances (PostgreSQL)', { skip: TEST
       await two.close();
       await one.close();
     }
+  });
+});
+
+describe('automatic publishing (PUBLISH_AUTO_MINUTES)', () => {
+  test('due only when the newest pending change is old enough', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    assert.equal(dueForAutoPublish([], 10, now), false, 'nothing to publish');
+    assert.equal(dueForAutoPublish(['2026-11-25T11:45:00Z', '2026-11-25T11:55:00Z'], 10, now), false, 'a change 5 minutes ago resets the wait');
+    assert.equal(dueForAutoPublish(['2026-11-25T11:45:00Z', '2026-11-25T11:50:00Z'], 10, now), true);
   });
 });
