@@ -78,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('menuCatalog', createMenuCatalog(menu, { now }));
   app.decorate('tokenVerifier', deps.tokenVerifier);
   app.decorate('now', now);
+  const publishTarget = deps.publish?.target ?? (await createPublishTarget(config));
+  app.addHook('onClose', async () => publishTarget.close?.());
   const liveSite: LiveSite | null = config.site.fixedDir ? null : createLiveSite(config.dataDir);
   app.decorate('liveSite', liveSite);
   app.decorate(
@@ -86,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       releases: app.repos.releases,
       audit: app.repos.audit,
       menu,
-      target: deps.publish?.target ?? (await createPublishTarget(config)),
+      target: publishTarget,
       rootDir: config.rootDir,
       dataDir: config.dataDir,
       buildOutputDir: deps.publish?.buildOutputDir ?? path.join(config.rootDir, 'public'),

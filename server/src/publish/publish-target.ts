@@ -46,4 +46,6 @@ export interface PublishTarget {
    * open on an older release keep loading its assets).
    */
   prune(kept: ReleaseFiles[], dropped: ReleaseFiles[], log: (line: string) => void): Promise<void>;
+  /** Lets go of connections (kept-alive sockets would hold the process). */
+  close?(): void;
 }

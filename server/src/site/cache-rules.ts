@@ -3,6 +3,8 @@
  * guidance: hashed assets for a year, HTML / page-data / sw.js revalidated on every visit.
  * One source for our own static server and the S3 upload.
  */
+import mime from 'mime-types';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 // Gatsby names bundles like app-3f1c9e0b1a2d4c5e6f70.js; its /static/ folder is content-hashed too.
@@ -17,3 +19,13 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 export const isImmutable = (relativePath: string): boolean => cacheControlFor(relativePath) === IMMUTABLE;
+
+/** Content-Type with a charset for text, so a CDN serves Polish letters right. */
+export function contentTypeFor(relativePath: string): string {
+  const file = relativePath.split('\\').join('/');
+  if (file.endsWith('.webmanifest')) return 'application/manifest+json; charset=utf-8';
+  const type = mime.lookup(file) || 'application/octet-stream';
+  // mime-types adds the charset to text/* and JSON only; SVG and XML are text too.
+  if (type === 'image/svg+xml' || type === 'application/xml') return `${type}; charset=utf-8`;
+  return mime.contentType(type) || type;
+}
