@@ -3,6 +3,7 @@
  * order as GET /shop/staff/orders sends it, an unsigned JWT with given groups, and a fresh
  * store whose identity hands out that token.
  */
+import type { ReleaseChange, ReleaseSummary } from '../../domain/contract/releases';
 import { makeStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/root-reducer';
 import type { StaffApi } from '../../src/lib/shop-api-staff';
@@ -58,6 +59,33 @@ export const MENU: StaffMenuItem[] = [
   { id: 1001, type: 'ingredient', name: 'Imbir', category: 'ingredient', price: 2, desc: '', isVisible: false, soldOutToday: false },
 ];
 
+/** A release as GET /shop/staff/releases lists it. */
+export function release(fields: Partial<ReleaseSummary> = {}): ReleaseSummary {
+  return {
+    id: '20261125-1100-aaaa',
+    status: 'live',
+    target: 'local',
+    codeVersion: 'abc123def456',
+    startedBy: 'obsluga@sushikami.pl',
+    createdAt: '2026-11-25T11:00:00.000Z',
+    finishedAt: '2026-11-25T11:00:42.000Z',
+    liveAt: '2026-11-25T11:00:42.000Z',
+    durationMs: 42_000,
+    changes: [],
+    fileCount: 220,
+    totalBytes: 5_200_000,
+    uploadedFiles: 4,
+    uploadedBytes: 190_000,
+    restorable: true,
+    error: null,
+    progress: { step: 'done', percent: 100, pages: { done: 19, total: 19 }, files: { done: 4, total: 4 }, bytes: { done: 190_000, total: 190_000 } },
+    ...fields,
+  };
+}
+
+/** A pending change as the list gives it. */
+export const change = (auditId: number, text: string): ReleaseChange => ({ auditId, at: '2026-11-25T11:30:00.000Z', by: 'szef@sushikami.pl', action: 'menu-item', text });
+
 export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
   const base: StaffApi = {
     getOrders: jest.fn().mockResolvedValue({ data: [] }),
@@ -72,6 +100,10 @@ export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
     getMenu: jest.fn().mockResolvedValue({ data: MENU }),
     patchMenuItem: jest.fn(async (_t: string, id: number, patch) => ({ ...MENU.find((m) => m.id === id)!, ...patch })),
     getAudit: jest.fn().mockResolvedValue({ data: [] }),
+    getReleases: jest.fn().mockResolvedValue({ live: null, pending: [], data: [] }),
+    getRelease: jest.fn().mockRejectedValue(Object.assign(new Error('not found'), { status: 404 })),
+    publish: jest.fn().mockResolvedValue({ id: '20261125-1200-abcd', status: 'queued' }),
+    rollback: jest.fn().mockRejectedValue(Object.assign(new Error('not found'), { status: 404 })),
   };
   return { ...base, ...overrides };
 }

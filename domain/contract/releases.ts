@@ -4,23 +4,9 @@
  * these schemas; the site imports the Static types only (no TypeBox in the bundle).
  */
 import { Type, type Static } from 'typebox';
+import { RELEASE_STATUSES, RELEASE_STEPS, type ReleaseStatus } from '../rules/releases';
 
-/**
- * queued -> building -> uploading -> live -> superseded (a newer one went live) or
- * rolled-back (staff went back to an older one); any running state -> failed.
- */
-export const RELEASE_STATUSES = ['queued', 'building', 'uploading', 'live', 'failed', 'superseded', 'rolled-back'] as const;
-export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
-
-/** The states that hold the publish lock: at most one release is in one of them. */
-export const RUNNING_RELEASE_STATUSES = ['queued', 'building', 'uploading'] as const satisfies readonly ReleaseStatus[];
-
-export const isRunningRelease = (status: ReleaseStatus): boolean =>
-  (RUNNING_RELEASE_STATUSES as readonly ReleaseStatus[]).includes(status);
-
-/** The steps a publish goes through, in order; the panel shows them as a list and a bar. */
-export const RELEASE_STEPS = ['queued', 'build', 'pages', 'upload', 'switch', 'done'] as const;
-export type ReleaseStep = (typeof RELEASE_STEPS)[number];
+export { RELEASE_ID_PATTERN } from '../rules/releases';
 
 const Count = Type.Object({ done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) });
 
@@ -100,6 +86,3 @@ export interface StaffReleaseEvent {
   progress: ReleaseProgress;
   error: string | null;
 }
-
-/** A release id: sortable by time, readable on the phone ('20261125-0215-k3f9'). */
-export const RELEASE_ID_PATTERN = '^[0-9]{8}-[0-9]{4,6}-[a-z0-9]{4}$';

@@ -3,6 +3,7 @@
  * order-status subscription over websockets (protocol 'graphql-transport-ws', which mercurius
  * speaks; browsers cannot set headers on a websocket, so the key goes in connection_init).
  */
+import type { StaffReleaseEvent } from '../../domain/contract/releases';
 import type { PublicOrder } from './shop-api-types';
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -77,11 +78,27 @@ export interface StaffOrderEvent {
   at: string;
 }
 
-export type StaffSubscriptionEvent =
-  | { type: 'event'; event: StaffOrderEvent }
+/** A staff feed's events: its messages, and the connection's state (the panel re-reads on 'connected'). */
+export type StaffFeedEvent<E> =
+  | { type: 'event'; event: E }
   | { type: 'connected' }
   | { type: 'disconnected' }
   | { type: 'error'; message: string };
+
+export type StaffSubscriptionEvent = StaffFeedEvent<StaffOrderEvent>;
+
+export const STAFF_RELEASES_SUBSCRIPTION = /* GraphQL */ `subscription StaffReleaseEvents {
+  staffReleaseEvents { id status error progress { step percent pages { done total } files { done total } bytes { done total } } }
+}`;
+
+/** A staff feed: its subscription document, operation and the field its messages come in. */
+interface StaffFeed {
+  query: string;
+  operationName: string;
+  field: string;
+}
+const ORDERS_FEED: StaffFeed = { query: STAFF_ORDERS_SUBSCRIPTION, operationName: 'StaffOrderEvents', field: 'staffOrderEvents' };
+const RELEASES_FEED: StaffFeed = { query: STAFF_RELEASES_SUBSCRIPTION, operationName: 'StaffReleaseEvents', field: 'staffReleaseEvents' };
 
 /** Reconnect delays: 1 s, 2 s, 4 s ... at most 30 s. */
 export const backoffDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
@@ -234,7 +251,8 @@ export function createGraphqlClient({
    * so a renewed token is used. 'connected' means "fetch the board now": events sent while
    * the socket was down are not replayed. Reconnects with backoff; returns the stop function.
    */
-  function subscribeStaffOrders(getToken: () => Promise<string>, onEvent: (event: StaffSubscriptionEvent) => void): () => void {
+  /** One staff feed over its own socket, with the ID token in connection_init; reconnects with back-off. */
+  function subscribeStaffFeed<E>(feed: StaffFeed, getToken: () => Promise<string>, onEvent: (event: StaffFeedEvent<E>) => void): () => void {
     const WS = WebSocketImpl ?? (typeof WebSocket !== 'undefined' ? WebSocket : undefined);
     let stopped = false;
     let socket: WebSocket | undefined;
@@ -268,12 +286,13 @@ export function createGraphqlClient({
         }
         if (data.type === 'connection_ack') {
           attempt = 0;
-          ws.send(JSON.stringify({ id: 'staff', type: 'subscribe', payload: { query: STAFF_ORDERS_SUBSCRIPTION, operationName: 'StaffOrderEvents' } }));
+          ws.send(JSON.stringify({ id: 'staff', type: 'subscribe', payload: { query: feed.query, operationName: feed.operationName } }));
           onEvent({ type: 'connected' });
         } else if (data.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
         else if (data.type === 'next') {
-          const payload = data.payload as { data?: { staffOrderEvents?: StaffOrderEvent }; errors?: GraphqlError[] };
-          if (payload?.data?.staffOrderEvents) onEvent({ type: 'event', event: payload.data.staffOrderEvents });
+          const payload = data.payload as { data?: Record<string, E | undefined>; errors?: GraphqlError[] };
+          const event = payload?.data?.[feed.field];
+          if (event) onEvent({ type: 'event', event });
           else if (payload?.errors?.length) onEvent({ type: 'error', message: payload.errors[0].message });
         } else if (data.type === 'error') {
           onEvent({ type: 'error', message: (data.payload as GraphqlError[] | undefined)?.[0]?.message ?? 'Subscription error' });
@@ -295,7 +314,12 @@ export function createGraphqlClient({
     };
   }
 
-  return { query, getOrder, subscribe, subscribeStaffOrders };
+  const subscribeStaffOrders = (getToken: () => Promise<string>, onEvent: (event: StaffSubscriptionEvent) => void) =>
+    subscribeStaffFeed<StaffOrderEvent>(ORDERS_FEED, getToken, onEvent);
+  const subscribeStaffReleases = (getToken: () => Promise<string>, onEvent: (event: StaffFeedEvent<StaffReleaseEvent>) => void) =>
+    subscribeStaffFeed<StaffReleaseEvent>(RELEASES_FEED, getToken, onEvent);
+
+  return { query, getOrder, subscribe, subscribeStaffOrders, subscribeStaffReleases };
 }
 
 export type GraphqlClient = ReturnType<typeof createGraphqlClient>;

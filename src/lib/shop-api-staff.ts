@@ -3,6 +3,7 @@
  * errors (ShopApiError with status, code and field) and retries behave as for every other
  * call. Every call carries the staff member's Cognito ID token; the server checks the group.
  */
+import type { PublishAccepted, ReleaseDetail, ReleaseList, ReleaseSummary } from '../../domain/contract/releases';
 import type { ShopApi } from './shop-api';
 import type {
   AuditEntry,
@@ -58,6 +59,10 @@ export function createStaffApi({ request, shopBase }: Pick<ShopApi, 'request' | 
     patchMenuItem: (token: string, id: number, patch: StaffMenuPatch) =>
       call<StaffMenuItem>('PATCH', `/menu/${id}`, token, patch),
     getAudit: (token: string, limit = 50) => call<{ data: AuditEntry[] }>('GET', `/audit?limit=${limit}`, token),
+    getReleases: (token: string) => call<ReleaseList>('GET', '/releases', token),
+    getRelease: (token: string, id: string) => call<ReleaseDetail>('GET', `/releases/${encodeURIComponent(id)}`, token),
+    publish: (token: string) => call<PublishAccepted>('POST', '/releases', token),
+    rollback: (token: string, id: string) => call<ReleaseSummary>('POST', `/releases/${encodeURIComponent(id)}/rollback`, token),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The staff panel behind the gate: a header with the signed-in e-mail and sign-out, and the
- * tabs Zamówienia / Sklep / Menu / Historia zmian. Rendered only in the browser: the static
+ * tabs Zamówienia / Sklep / Menu / Historia zmian / Publikacja. Rendered only in the browser: the static
  * HTML of /admin/ holds no order or customer data, just the loading line.
  */
 import React, { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { Row, SmallButton } from './admin-ui';
 import { AuditList } from './audit-list';
 import { MenuTable } from './menu-table';
 import { OrdersBoard } from './orders-board';
+import { PublishPanel } from './publish-panel';
 import { ShopSettings } from './shop-settings';
 import { ADMIN_PATH, StaffGate } from './staff-gate';
 import { theme } from '../../styles/theme';
@@ -65,6 +66,7 @@ function Panel() {
         {tab === 'shop' && <ShopSettings />}
         {tab === 'menu' && <MenuTable />}
         {tab === 'audit' && <AuditList />}
+        {tab === 'publish' && <PublishPanel />}
       </div>
     </Main>
   );

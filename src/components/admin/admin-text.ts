@@ -13,7 +13,7 @@ export const ADMIN_TEXT = {
   unmute: 'Włącz powiadomienia dźwiękowe',
 } as const;
 
-export const TAB_LABELS = { orders: 'Zamówienia', shop: 'Sklep', menu: 'Menu', audit: 'Historia zmian' } as const;
+export const TAB_LABELS = { orders: 'Zamówienia', shop: 'Sklep', menu: 'Menu', audit: 'Historia zmian', publish: 'Publikacja' } as const;
 export type AdminTab = keyof typeof TAB_LABELS;
 
 export const COLUMN_LABELS = { fresh: 'Nowe', accepted: 'Przyjęte', inDelivery: 'W dostawie', doneToday: 'Zakończone dziś' } as const;
@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'opening-hours': 'Godziny otwarcia',
   'menu-item': 'Pozycja menu',
   'order-status': 'Status zamówienia',
+  'release-publish': 'Publikacja strony',
+  'release-rollback': 'Przywrócenie wydania strony',
 };
 
 export const WEEKDAYS = ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'] as const;

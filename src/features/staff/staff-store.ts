@@ -7,12 +7,13 @@ import { useSelector } from 'react-redux';
 import { combineReducers, type Reducer } from 'redux';
 import { SHOP_REDUCERS, type RootState } from '../../app/root-reducer';
 import type { AppAction, AppStore } from '../../app/store';
+import { releasesReducer, type ReleasesState } from './releases-slice';
 import { staffReducer, type StaffState } from './staff-slice';
 
-export type StaffRootState = RootState & { staff: StaffState };
+export type StaffRootState = RootState & { staff: StaffState; staffReleases: ReleasesState };
 export type StaffStore = Omit<AppStore, 'getState'> & { getState(): StaffRootState };
 
-const withStaffReducer = combineReducers({ ...SHOP_REDUCERS, staff: staffReducer });
+const withStaffReducer = combineReducers({ ...SHOP_REDUCERS, staff: staffReducer, staffReleases: releasesReducer });
 
 /** Adds the staff slice (once; the rest of the state stays as it is). */
 export function addStaffSlice(store: AppStore): StaffStore {

@@ -65,7 +65,7 @@ export function refusal(err: unknown): { ok: false; message: string; field?: str
   return { ok: false, message: message ? `${STAFF_TEXT.refused}: ${message}` : `${STAFF_TEXT.refused}.`, field: formField };
 }
 
-const staffCall = <T>(call: (api: StaffApi, token: string) => Promise<T>): AppThunk<Promise<T>> =>
+export const staffCall = <T>(call: (api: StaffApi, token: string) => Promise<T>): AppThunk<Promise<T>> =>
   (dispatch, _getState, services) => dispatch(withIdToken((token) => call(staffApiOf(services), token)));
 
 /** Reads the group claim of the current ID token; no session counts as "not staff". */
