@@ -50,7 +50,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'bash scripts/e2e-server.sh',
-    url: `http://127.0.0.1:${PORT}/delivery/`,
+    // The home page: it answers 503 until the first release of the site is live.
+    url: `http://127.0.0.1:${PORT}/`,
     // The first run builds the site (about a minute on two cores).
     timeout: 240_000,
     reuseExistingServer: false,

@@ -50,7 +50,8 @@ export async function startProduct(timeoutMs = 300_000): Promise<RunningProduct>
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`the product exited with ${exited} before answering`);
     try {
-      if ((await fetch(`${baseUrl}/delivery/`)).ok) return { baseUrl, stop };
+      // The home page answers 503 until the first release of the site is live.
+      if ((await fetch(`${baseUrl}/`)).ok) return { baseUrl, stop };
     } catch {
       // Not listening yet (building the site, opening the database).
     }
