@@ -2,6 +2,7 @@
  * Everything the server reads from its environment, checked once at start. Each variable
  * is documented in the README; a wrong value stops the server with a message naming it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 export type IdentityMode = 'local' | 'cognito';
@@ -95,7 +96,21 @@ function instant(env: Env, name: string): Date | undefined {
   return date;
 }
 
-export function loadConfig(env: Env = process.env, rootDir = path.resolve(__dirname, '../..')): Config {
+/**
+ * The project folder (where package.json, the site's sources and node_modules are): two up
+ * from server/src under tsx, three from dist/server/src when compiled.
+ */
+export function projectRoot(from = __dirname): string {
+  let dir = from;
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no package.json above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export function loadConfig(env: Env = process.env, rootDir = projectRoot()): Config {
   const production = env.NODE_ENV === 'production';
   const mode = oneOf<IdentityMode>(env, 'IDENTITY', ['local', 'cognito'], production ? 'cognito' : 'local');
   const config: Config = {

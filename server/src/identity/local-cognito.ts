@@ -4,7 +4,6 @@
 // aws-jwt-verify checks local tokens exactly as it checks real ones (only the JWKS URL differs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { exitWithParentOptions } from '../lib/exit-with-parent';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import { ensureDemoStaff } from './local-cognito-demo';
 import { writeStateIfMissing } from './local-cognito-state';
@@ -56,7 +55,7 @@ export async function startLocalCognito(opts: LocalCognitoOptions): Promise<Loca
   // A SIGKILLed server runs no exit handler: the child then stops by itself, freeing its port.
   env.NODE_OPTIONS = exitWithParentOptions();
 
-  const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+  const entry = require.resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [entry], {
     cwd: opts.dataDir, // cognito-local keeps its state in ./.cognito
     env,

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The production runtime (issue 19): the API compiles to dist/, requires no devDependency
+# (so `npm install --omit=dev` runs it), and the compiled server starts and answers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build-server.sh > /dev/null
+
+# Every package the compiled code requires must be a dependency, not a devDependency.
+node -e '
+  const fs = require("fs"), path = require("path");
+  const pkg = require("./package.json");
+  const dev = new Set(Object.keys(pkg.devDependencies));
+  const bad = [];
+  const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).forEach((e) => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return walk(file);
+    if (!file.endsWith(".js")) return;
+    for (const [, spec] of fs.readFileSync(file, "utf8").matchAll(/require\("([^".][^"]*)"\)/g)) {
+      const name = spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0];
+      if (dev.has(name)) bad.push(`${file}: ${name}`);
+    }
+  });
+  walk("dist");
+  if (bad.length) { console.error("The compiled API requires devDependencies:\n" + bad.join("\n")); process.exit(1); }
+'
+
+data=$(mktemp -d /tmp/sushi-prod-XXXXXX)
+port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+DATA_DIR="$data" PORT="$port" LOCAL_COGNITO_PORT=0 SITE_BUILD=never SERVE_SITE=false LOG_LEVEL=warn node dist/server/src/server.js > "$data/log" 2>&1 &
+pid=$!
+trap 'kill $pid 2> /dev/null || true; wait $pid 2> /dev/null || true; rm -rf "$data"' EXIT
+for _ in $(seq 1 60); do grep -q 'Sushi shop ready' "$data/log" && break; sleep 0.5; done
+grep -q 'Sushi shop ready' "$data/log" || { cat "$data/log"; echo "the compiled API did not start"; exit 1; }
+curl -sf "http://127.0.0.1:$port/shop/product" | grep -q '"price"' || { echo "the compiled API did not answer GET /shop/product"; exit 1; }
+echo "Compiled API: no devDependency required, starts with node and answers."
