@@ -1,15 +1,18 @@
 /** Security headers, CORS and rate limiting: the outside-facing guards, registered first. */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { applyHeaders, helmetHeaders } from '../../lib/helmet-headers';
 
 const ANALYTICS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const { production, identity, corsOrigins } = app.config;
-  // Same headers for every reply: computed once (see lib/helmet-headers), not per request.
-  const securityHeaders = await helmetHeaders({
+/**
+ * The security headers of every answer, as helmet options: one source for this server and for
+ * the CDN's headers (publish/cdn-headers.ts), which a bucket cannot set itself.
+ */
+export function securityHeaderOptions({ production, region }: { production: boolean; region: string }): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -18,7 +21,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         'script-src': ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', ...ANALYTICS],
-        'connect-src': ["'self'", `https://cognito-idp.${identity.region}.amazonaws.com`, ...ANALYTICS],
+        'connect-src': ["'self'", `https://cognito-idp.${region}.amazonaws.com`, ...ANALYTICS],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         'frame-ancestors': ["'none'"],
@@ -27,7 +30,13 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       },
     },
     strictTransportSecurity: production,
-  });
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const { production, identity, corsOrigins } = app.config;
+  // Same headers for every reply: computed once (see lib/helmet-headers), not per request.
+  const securityHeaders = await helmetHeaders(securityHeaderOptions({ production, region: identity.region }));
   applyHeaders(app, securityHeaders);
   await app.register(cors, { origin: corsOrigins.length > 0 ? corsOrigins : false });
   // Limits are attached per route (POST routes); GETs are served from memory.
