@@ -246,12 +246,12 @@ export function createGraphqlClient({
   }
 
   /**
-   * The staff board's live feed (staffOrderEvents): the ID token travels in connection_init
-   * (browsers cannot set headers on a websocket) and is asked for again on every reconnect,
-   * so a renewed token is used. 'connected' means "fetch the board now": events sent while
-   * the socket was down are not replayed. Reconnects with backoff; returns the stop function.
+   * One staff feed (staffOrderEvents, staffReleaseEvents) over its own socket: the ID token
+   * travels in connection_init (browsers cannot set headers on a websocket) and is asked for
+   * again on every reconnect, so a renewed token is used. 'connected' means "read the list
+   * now": events sent while the socket was down are not replayed. Reconnects with backoff;
+   * returns the stop function.
    */
-  /** One staff feed over its own socket, with the ID token in connection_init; reconnects with back-off. */
   function subscribeStaffFeed<E>(feed: StaffFeed, getToken: () => Promise<string>, onEvent: (event: StaffFeedEvent<E>) => void): () => void {
     const WS = WebSocketImpl ?? (typeof WebSocket !== 'undefined' ? WebSocket : undefined);
     let stopped = false;
@@ -314,8 +314,10 @@ export function createGraphqlClient({
     };
   }
 
+  /** The staff board's live feed: new orders and status changes. */
   const subscribeStaffOrders = (getToken: () => Promise<string>, onEvent: (event: StaffSubscriptionEvent) => void) =>
     subscribeStaffFeed<StaffOrderEvent>(ORDERS_FEED, getToken, onEvent);
+  /** The 'Publikacja' tab's live feed: a running publish's progress and every change of a release's status. */
   const subscribeStaffReleases = (getToken: () => Promise<string>, onEvent: (event: StaffFeedEvent<StaffReleaseEvent>) => void) =>
     subscribeStaffFeed<StaffReleaseEvent>(RELEASES_FEED, getToken, onEvent);
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ReleaseSummary } from '../../../domain/contract/releases';
 import { RELEASE_STEPS } from '../../../domain/rules/releases';
 import { theme } from '../../styles/theme';
-import { formatDuration, formatMegabytes, STEP_NAMES } from './publish-text';
+import { formatDuration, formatUploaded, PUBLISH_UI, STEP_NAMES } from './publish-text';
 
 const Steps = styled.ol`
   display: flex;
@@ -18,10 +18,10 @@ const Steps = styled.ol`
 
 const Bar = styled.progress`
   width: 100%;
-  height: 1rem;
+  height: ${theme.space.md};
 `;
 
-/** Seconds since `since`, ticking while mounted. */
+/** Milliseconds since `since`, ticking each second while mounted. */
 function useElapsed(since: string): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -31,23 +31,25 @@ function useElapsed(since: string): number {
   return now - Date.parse(since);
 }
 
+// Not a live region: the time ticks every second and the feed speaks twice a second; the
+// outcome ('Opublikowano' or the error) is what a screen reader announces.
 export function PublishProgress({ release }: { release: ReleaseSummary }) {
   const { step, percent, files, bytes } = release.progress;
   const current = RELEASE_STEPS.indexOf(step);
   const elapsed = useElapsed(release.createdAt);
   return (
-    <div aria-live="polite" data-testid="publish-progress">
-      <Steps aria-label="Etapy publikacji">
+    <div data-testid="publish-progress">
+      <Steps aria-label={PUBLISH_UI.steps}>
         {RELEASE_STEPS.map((name, index) => (
           <li key={name} aria-current={index === current ? 'step' : undefined} data-done={index < current}>
             {STEP_NAMES[name]}
           </li>
         ))}
       </Steps>
-      <Bar max={100} value={percent} aria-label="Postęp publikacji" aria-valuenow={percent} />
+      <Bar max={100} value={percent} aria-label={PUBLISH_UI.bar} aria-valuenow={percent} />
       <p>
-        {files.total > 0 ? `Wysłano ${files.done}/${files.total} plików, ${formatMegabytes(bytes.done)} z ${formatMegabytes(bytes.total)}. ` : ''}
-        Trwa {formatDuration(elapsed)}.
+        {files.total > 0 && <span data-testid="publish-uploaded">{`${formatUploaded(files, bytes)}. `}</span>}
+        <span data-testid="publish-elapsed">{PUBLISH_UI.elapsed(formatDuration(elapsed))}</span>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 /** The 'Publikacja' tab's Polish texts. */
 import type { ReleaseStatus, ReleaseStep } from '../../../domain/rules/releases';
+import type { ReleaseRefusal } from '../../features/staff/releases-slice';
 import { formatCount, type PluralForms } from '../../text/format';
 
 export const PUBLISH_UI = {
@@ -7,6 +8,7 @@ export const PUBLISH_UI = {
   upToDate: 'Strona jest aktualna — wszystkie zmiany są opublikowane.',
   publish: 'Opublikuj',
   published: 'Opublikowano',
+  failed: 'Publikacja nie powiodła się.',
   showLog: 'Pokaż dziennik',
   hideLog: 'Ukryj dziennik',
   restore: 'Przywróć',
@@ -14,6 +16,16 @@ export const PUBLISH_UI = {
   history: 'Historia publikacji',
   noReleases: 'Strona nie była jeszcze publikowana.',
   loadFailed: 'Nie udało się wczytać publikacji.',
+  loading: 'Wczytujemy publikacje…',
+  pendingList: 'Zmiany nieopublikowane',
+  steps: 'Etapy publikacji',
+  bar: 'Postęp publikacji',
+  running: 'Publikacja już trwa — pokazujemy jej postęp.',
+  notRestorable: 'Tego wydania nie można już przywrócić (jego pliki zostały usunięte). Opublikuj stronę ponownie.',
+  elapsed: (duration: string) => `Trwa ${duration}.`,
+  live: (id: string, at: string) => `Na stronie: wydanie ${id}, opublikowane ${at}.`,
+  changesMore: (shown: string, more: number) => `${shown} i ${more} więcej`,
+  uploadedFiles: (done: number, total: number) => `wysłano ${done}/${total} plików`,
   explain: 'Zmiany menu i ustawień widać w sklepie od razu; strony, które widzą wyszukiwarki i telefony przed wczytaniem skryptów, zmieniają się po publikacji.',
 } as const;
 
@@ -46,9 +58,22 @@ export const STEP_NAMES: Record<ReleaseStep, string> = {
   done: 'Gotowe',
 };
 
+/** Why 'Opublikuj' or 'Przywróć' did not happen. */
+export function refusalText(refusal: ReleaseRefusal): string {
+  switch (refusal.reason) {
+    case 'running':
+      return PUBLISH_UI.running;
+    case 'not-restorable':
+      return PUBLISH_UI.notRestorable;
+    default:
+      return refusal.message;
+  }
+}
+
 const mb = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-/** '2,3 MB'. */
-export const formatMegabytes = (bytes: number): string => `${mb.format(bytes / 1e6)} MB`;
+/** 'Wysłano 2/4 plików, 1,2/2,4 MB'. */
+export const formatUploaded = (files: { done: number; total: number }, bytes: { done: number; total: number }): string =>
+  `Wysłano ${files.done}/${files.total} plików, ${mb.format(bytes.done / 1e6)}/${mb.format(bytes.total / 1e6)} MB`;
 
 /** '1 min 05 s' or '42 s'. */
 export function formatDuration(ms: number): string {

@@ -1,8 +1,8 @@
 /** The history of releases: who published what and when, how long it took, and 'Przywróć'. */
 import React from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
 import type { ReleaseSummary } from '../../../domain/contract/releases';
+import { useAppDispatch } from '../../app/hooks';
 import { rollbackRelease } from '../../features/staff/releases-thunks';
 import { theme } from '../../styles/theme';
 import { formatDayClock } from './admin-text';
@@ -23,17 +23,18 @@ function Changes({ release }: { release: ReleaseSummary }) {
   if (texts.length <= SHOWN_CHANGES) return <div>{texts.join('; ')}</div>;
   return (
     <details>
-      <summary>{`${texts.slice(0, SHOWN_CHANGES).join('; ')} i ${texts.length - SHOWN_CHANGES} więcej`}</summary>
+      <summary>{PUBLISH_UI.changesMore(texts.slice(0, SHOWN_CHANGES).join('; '), texts.length - SHOWN_CHANGES)}</summary>
       <ul>
-        {texts.map((text, index) => (
-          <li key={index}>{text}</li>
+        {release.changes.map((change) => (
+          <li key={change.auditId}>{change.text}</li>
         ))}
       </ul>
     </details>
   );
 }
 
-export function ReleaseHistory({ releases, busy }: { releases: ReleaseSummary[]; busy: boolean }) {
+/** `locked`: a publish runs or a call is on its way, so nothing can be restored now. */
+export function ReleaseHistory({ releases, locked }: { releases: ReleaseSummary[]; locked: boolean }) {
   const dispatch = useAppDispatch();
   const restore = (release: ReleaseSummary) => {
     if (window.confirm(PUBLISH_UI.confirmRestore(release.id))) void dispatch(rollbackRelease(release.id));
@@ -48,11 +49,12 @@ export function ReleaseHistory({ releases, busy }: { releases: ReleaseSummary[];
           <small>
             {formatDayClock(release.createdAt)}, {release.startedBy}
             {release.durationMs !== null ? `, ${formatDuration(release.durationMs)}` : ''}
-            {release.fileCount > 0 ? `, wysłano ${release.uploadedFiles}/${release.fileCount} plików` : ''}
+            {release.fileCount > 0 ? `, ${PUBLISH_UI.uploadedFiles(release.uploadedFiles, release.fileCount)}` : ''}
           </small>
+          {release.status === 'failed' && release.error && <div>{release.error}</div>}
           <Changes release={release} />
           {release.restorable && release.status !== 'live' && (
-            <SmallButton type="button" disabled={busy} onClick={() => restore(release)} aria-label={`${PUBLISH_UI.restore} ${release.id}`}>
+            <SmallButton type="button" disabled={locked} onClick={() => restore(release)} aria-label={`${PUBLISH_UI.restore} ${release.id}`}>
               {PUBLISH_UI.restore}
             </SmallButton>
           )}

@@ -1,74 +1,96 @@
 /**
- * The 'Publikacja' tab's calls: the release list, publish, rollback, a release's log. Like
- * every staff call they carry the staff member's ID token (staffCall in staff-thunks.ts).
+ * The 'Publikacja' tab's calls: the release list, publish, rollback, a release's log, and the
+ * live feed's messages. Like every staff call they carry the staff member's ID token
+ * (staffCall in staff-thunks.ts).
  */
 import type { StaffReleaseEvent } from '../../../domain/contract/releases';
 import type { AppThunk } from '../../app/store';
+import {
+  publishAccepted,
+  publishRefused,
+  publishRequested,
+  releaseLogLoaded,
+  releaseProgressed,
+  releasesLoaded,
+  releasesLoadFailed,
+  releasesRequested,
+  rollbackRefused,
+  rollbackRequested,
+  rolledBack,
+  selectReleaseHistory,
+  type ReleaseRefusal,
+  type ReleasesState,
+} from './releases-slice';
 import { refusal, STAFF_LOG, staffCall } from './staff-thunks';
-import { publishAnswered, publishRequested, releaseLogFetched, releaseProgressed, releasesFetched, releasesFetchFailed, releasesRequested } from './releases-slice';
 
-export const PUBLISH_TEXT = {
-  running: 'Publikacja już trwa — pokazujemy jej postęp.',
-  notRestorable: 'Tego wydania nie można już przywrócić (jego pliki zostały usunięte). Opublikuj stronę ponownie.',
-} as const;
+/** The API's codes the panel words itself; any other refusal gets the panel's usual message. */
+function refusalOf(err: unknown): ReleaseRefusal {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'PUBLISH_RUNNING') return { reason: 'running' };
+  if (code === 'RELEASE_NOT_RESTORABLE') return { reason: 'not-restorable' };
+  return { reason: 'other', message: refusal(err).message };
+}
 
 export const fetchReleases = (): AppThunk => async (dispatch) => {
   dispatch(releasesRequested());
   try {
-    dispatch(releasesFetched(await dispatch(staffCall((api, token) => api.getReleases(token)))));
+    dispatch(releasesLoaded(await dispatch(staffCall((api, token) => api.getReleases(token)))));
   } catch (err) {
     console.error(STAFF_LOG, err);
-    dispatch(releasesFetchFailed());
+    dispatch(releasesLoadFailed());
   }
 };
 
-const codeOf = (err: unknown) => (err as { code?: string } | null)?.code;
-
-/** 'Opublikuj': a 409 means one runs already, so the list (with its progress) is read again. */
+/**
+ * 'Opublikuj'. Either way the list is read again: it holds the new release, or, after a 409
+ * (one runs already), the running one, which the tab then follows with the feed's progress.
+ */
 export const startPublish = (): AppThunk => async (dispatch) => {
   dispatch(publishRequested());
   try {
-    await dispatch(staffCall((api, token) => api.publish(token)));
-    dispatch(publishAnswered());
+    dispatch(publishAccepted(await dispatch(staffCall((api, token) => api.publish(token)))));
   } catch (err) {
-    dispatch(publishAnswered(codeOf(err) === 'PUBLISH_RUNNING' ? PUBLISH_TEXT.running : refusal(err).message));
+    dispatch(publishRefused(refusalOf(err)));
   }
   await dispatch(fetchReleases());
 };
 
-/** 'Przywróć': instant on the local target; the list shows the new live release. */
+/** 'Przywróć': the answer is the new live release; the list read after it shows the rest. */
 export const rollbackRelease =
   (id: string): AppThunk =>
   async (dispatch) => {
-    dispatch(publishRequested());
+    dispatch(rollbackRequested(id));
     try {
-      await dispatch(staffCall((api, token) => api.rollback(token, id)));
-      dispatch(publishAnswered());
+      dispatch(rolledBack(await dispatch(staffCall((api, token) => api.rollback(token, id)))));
     } catch (err) {
-      const code = codeOf(err);
-      const message = code === 'PUBLISH_RUNNING' ? PUBLISH_TEXT.running : code === 'RELEASE_NOT_RESTORABLE' ? PUBLISH_TEXT.notRestorable : refusal(err).message;
-      dispatch(publishAnswered(message));
+      dispatch(rollbackRefused(refusalOf(err)));
     }
     await dispatch(fetchReleases());
   };
 
+/** 'Pokaż dziennik': the last lines of the build and upload log (or why they cannot be read). */
 export const fetchReleaseLog =
   (id: string): AppThunk =>
   async (dispatch) => {
     try {
       const release = await dispatch(staffCall((api, token) => api.getRelease(token, id)));
-      dispatch(releaseLogFetched(id, release.logTail));
+      dispatch(releaseLogLoaded(id, release.logTail));
     } catch (err) {
-      dispatch(releaseLogFetched(id, refusal(err).message));
+      dispatch(releaseLogLoaded(id, refusal(err).message));
     }
   };
 
-/** A message of the live feed: progress is shown at once; a change of status re-reads the list. */
+/**
+ * A message of the live feed: its progress shows at once; when it brings a status the tab does
+ * not show yet (a release moved on, ended, or is not in the list) the list is read again, so
+ * the history, the live release and the pending changes follow.
+ */
 export const releaseEventReceived =
   (event: StaffReleaseEvent): AppThunk =>
   async (dispatch, getState) => {
-    const state = getState() as unknown as { staffReleases?: { progress: Record<string, StaffReleaseEvent> } };
-    const before = state.staffReleases?.progress[event.id]?.status;
+    // The staff part of the state joins the store on /admin/ only (staff-store.ts).
+    const state = getState() as unknown as { staffReleases: ReleasesState };
+    const shown = selectReleaseHistory(state).find((release) => release.id === event.id)?.status;
     dispatch(releaseProgressed(event));
-    if (before !== event.status) await dispatch(fetchReleases());
+    if (shown !== event.status) await dispatch(fetchReleases());
   };
