@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReleaseChange, ReleaseProgress, ReleaseStatus } from '../../../domain/contract/releases';
+import type { ReleaseChange, ReleaseProgress } from '../../../domain/contract/releases';
+import type { ReleaseStatus } from '../../../domain/rules/releases';
 
 /** One file of a release: its path under the site root, sha256 of its bytes, its size. */
 export interface ManifestFile {

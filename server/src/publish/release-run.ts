@@ -5,7 +5,8 @@
  * before the switch leaves the live release as it was.
  */
 import fs from 'node:fs/promises';
-import type { ReleaseProgress, ReleaseStatus, StaffReleaseEvent } from '../../../domain/contract/releases';
+import type { ReleaseProgress, StaffReleaseEvent } from '../../../domain/contract/releases';
+import type { ReleaseStatus } from '../../../domain/rules/releases';
 import type { ReleaseRepository, ReleaseRow } from '../repositories/release-repository';
 import { releaseDir } from '../site/live-release';
 import { BuildFailed, runBuild, withBuildLock } from './build-runner';

@@ -5,7 +5,8 @@
  * was killed) is failed by whoever looks next, so nothing stays 'building' after a restart.
  */
 import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { RUNNING_RELEASE_STATUSES, type ReleaseProgress, type ReleaseStatus } from '../../../domain/contract/releases';
+import type { ReleaseProgress } from '../../../domain/contract/releases';
+import { RUNNING_RELEASE_STATUSES, type ReleaseStatus } from '../../../domain/rules/releases';
 import type { Database } from '../db/database';
 import { releases } from '../db/schema';
 import { recordAudit } from './audit-repository';
