@@ -117,6 +117,12 @@ describe(`publishing on the local target (${TEST_DB_KIND})`, () => {
     // HTML never comes from another release than the live one.
     fs.writeFileSync(path.join(releaseDir(t.dataDir, second.id), 'only-old.html'), 'old page');
     assert.equal((await t.app.inject('/only-old.html')).statusCode, 404);
+    // Nothing outside the release folders is reachable.
+    for (const url of ['/..%2f..%2flive.json', '/%2e%2e/%2e%2e/live.json', '/../../live.json']) {
+      const res = await t.app.inject(url);
+      assert.ok([403, 404].includes(res.statusCode), `${url}: ${res.statusCode}`);
+      assert.doesNotMatch(res.body, /"id":"\d{8}-/, url);
+    }
   });
 
   test('the last 5 releases keep their files; older ones are pruned and cannot be restored', async () => {

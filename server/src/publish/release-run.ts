@@ -33,8 +33,7 @@ export interface RunDeps {
   onLive(): void;
 }
 
-const emptyProgress = (): ReleaseProgress => ({ step: 'queued', percent: 0, pages: { done: 0, total: 0 }, files: { done: 0, total: 0 }, bytes: { done: 0, total: 0 } });
-export { emptyProgress };
+export const emptyProgress = (): ReleaseProgress => ({ step: 'queued', percent: 0, pages: { done: 0, total: 0 }, files: { done: 0, total: 0 }, bytes: { done: 0, total: 0 } });
 
 /** Gatsby steps of the last build in this process: the bar's length for the next one. */
 let expectedSteps: number | undefined;
