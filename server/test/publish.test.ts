@@ -16,6 +16,7 @@ import { createStaffUser, createUser, startTestIdentity, type Tokens } from './h
 import { createPublishingApp, publishAndWait, releaseList, type PublishingApp } from './helpers/publish';
 import { staffCall } from './helpers/staff';
 import { dueForAutoPublish } from '../src/publish/auto-publish';
+import { subscribe } from './helpers/graphql-ws';
 
 let idp: LocalCognito;
 let staff: Tokens;
@@ -244,5 +245,42 @@ describe('automatic publishing (PUBLISH_AUTO_MINUTES)', () => {
     assert.equal(dueForAutoPublish([], 10, now), false, 'nothing to publish');
     assert.equal(dueForAutoPublish(['2026-11-25T11:45:00Z', '2026-11-25T11:55:00Z'], 10, now), false, 'a change 5 minutes ago resets the wait');
     assert.equal(dueForAutoPublish(['2026-11-25T11:45:00Z', '2026-11-25T11:50:00Z'], 10, now), true);
+  });
+});
+
+describe(`publish progress on the staff feed (${TEST_DB_KIND})`, () => {
+  test('staff hear a publish from queued to live; a customer is refused the feed', async () => {
+    const wsUrl = `ws://127.0.0.1:${(t.app.server.address() as { port: number }).port}/graphql`;
+    const query = 'subscription { staffReleaseEvents { id status error progress { step percent files { done total } } } }';
+    const customer = await createUser(idp, 'klient-feed@example.pl');
+    const refused = await subscribe(wsUrl, { query, connectionPayload: { 'x-api-key': 'local-public-key', authorization: `Bearer ${customer.idToken}` } });
+    try {
+      const answer = await refused.next();
+      assert.equal(answer.type, 'error');
+      assert.match(JSON.stringify(answer.payload), /FORBIDDEN/);
+    } finally {
+      await refused.close();
+    }
+
+    const feed = await subscribe(wsUrl, { query, connectionPayload: { 'x-api-key': 'local-public-key', authorization: `Bearer ${staff.idToken}` } });
+    try {
+      // The feed sends nothing on subscribing: give the subscription a moment to be in place.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const release = await publishAndWait(t.app, staff.idToken);
+      const statuses: string[] = [];
+      for (;;) {
+        const message = await feed.next(5000);
+        const event = (message.payload as { data: { staffReleaseEvents: { id: string; status: string; progress: { step: string; percent: number } } } }).data.staffReleaseEvents;
+        assert.equal(event.id, release.id);
+        if (statuses.at(-1) !== event.status) statuses.push(event.status);
+        if (event.status === 'live') {
+          assert.deepEqual([event.progress.step, event.progress.percent], ['done', 100]);
+          break;
+        }
+      }
+      assert.deepEqual(statuses, ['building', 'uploading', 'live']);
+    } finally {
+      await feed.close();
+    }
   });
 });
