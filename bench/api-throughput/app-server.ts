@@ -1,6 +1,6 @@
 /**
  * Child process of bench/api-throughput.ts: the real app with production settings (helmet with
- * HSTS, compression, trustProxy, pino at warn, Cognito identity) on seeded in-memory PGlite,
+ * HSTS, compression, trustProxy, pino at warn, Cognito identity, an S3 publish target) on seeded in-memory PGlite,
  * without the static site. Prints `PORT <n>` when listening.
  */
 import { buildApp } from '../../server/src/app';
@@ -17,6 +17,8 @@ async function main() {
     COGNITO_USER_POOL_ID: 'eu-central-1_Bench0000',
     COGNITO_CLIENT_ID: 'bench-client',
     GRAPHQL_API_KEY: 'bench-graphql-key',
+    // Production publishes to a bucket; this bench never publishes, nothing is sent there.
+    PUBLISH_TARGET: 's3://bench-site/www',
     SERVE_SITE: 'false',
     LOG_LEVEL: 'warn',
     PORT: '0',
