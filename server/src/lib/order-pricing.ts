@@ -2,6 +2,7 @@
  * Prices an order from the server's own menu. What the client says an item costs is only
  * compared, never charged: a difference is reported back so the customer sees the new price.
  */
+import { MAX_QUANTITY } from '../../../domain/rules/order-limits';
 import { zlotyToGrosze } from './money';
 
 export interface RequestedItem {
@@ -36,7 +37,6 @@ export type PricingResult =
   | { ok: true; lines: PricedLine[]; itemsTotalGrosze: number; priceChanges: PriceChange[] }
   | { ok: false; unavailable: { index: number; id: number }[]; tooMany: { id: number; quantity: number }[] };
 
-export const MAX_QUANTITY = 99;
 
 export function priceOrder(requested: RequestedItem[], menu: MenuPrice[]): PricingResult {
   const byId = new Map(menu.map((m) => [m.id, m]));

@@ -14,8 +14,6 @@ export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
   rejected: [],
 };
 
-/** Staff promise a delivery within 5 minutes to 4 hours; anything else is a typo. */
-export const ESTIMATED_MINUTES = { min: 5, max: 240 } as const;
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);

@@ -4,6 +4,7 @@
  */
 import React from 'react';
 import styled from 'styled-components';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../../domain/rules/order-limits';
 import { theme } from '../../styles/theme';
 
 const Group = styled.div`
@@ -51,7 +52,7 @@ export interface QuantityCounterProps {
   label?: string;
 }
 
-export function QuantityCounter({ value, onChange, min = 1, max = 99, label = 'Ilość' }: QuantityCounterProps) {
+export function QuantityCounter({ value, onChange, min = MIN_QUANTITY, max = MAX_QUANTITY, label = 'Ilość' }: QuantityCounterProps) {
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
   return (
     <Group role="group" aria-label={label}>

@@ -6,10 +6,9 @@
 import { itemTypeOf } from '../menu/menu-rules';
 import { sameContent } from '../../lib/same-content';
 
-/** Spec 9: minimum basket quantity. */
-export const MIN_QUANTITY = 1;
-/** Not in the spec: a sane upper bound per line, so a stored basket always validates. */
-export const MAX_QUANTITY = 99;
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../../domain/rules/order-limits';
+
+export { MAX_QUANTITY, MIN_QUANTITY };
 
 export interface BasketItem {
   /** First digit: 1 ingredient, 2 product, 3 set. */

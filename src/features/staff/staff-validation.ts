@@ -3,6 +3,7 @@
  * the field. The limits are the staff API's (the server checks them again); typed numbers
  * accept a comma as the decimal separator, as staff in Poland type them.
  */
+import { ESTIMATED_MINUTES, isEstimatedMinutes } from '../../../domain/rules/order-limits';
 import type { DeliveryZoneRules, StaffCarouselSlide, StaffDayHours } from '../../lib/shop-api-types';
 
 export type FieldErrors = Record<string, string>;
@@ -12,7 +13,7 @@ export const MESSAGES = {
   price: 'Podaj cenę w złotych, np. 24,90',
   priceRange: 'Cena musi wynosić od 0,01 do 10 000 zł.',
   deliveryRange: 'Cena dostawy musi wynosić od 0 do 500 zł.',
-  minutes: 'Podaj czas dostawy od 5 do 240 minut.',
+  minutes: `Podaj czas dostawy od ${ESTIMATED_MINUTES.min} do ${ESTIMATED_MINUTES.max} minut.`,
   reason: 'Podaj powód odrzucenia zamówienia.',
   noticeLength: 'Komunikat może mieć najwyżej 1000 znaków.',
   titleRequired: 'Podaj tytuł (najwyżej 120 znaków).',
@@ -50,12 +51,12 @@ export function deliveryPriceError(text: string): string | undefined {
   return value > 500 ? MESSAGES.deliveryRange : undefined;
 }
 
-/** Whole minutes 5..240, or undefined with the message. */
+/** Whole minutes within ESTIMATED_MINUTES, or undefined with the message. */
 export function parseMinutes(text: string): number | undefined {
   const t = text.trim();
   if (!/^\d{1,3}$/.test(t)) return undefined;
   const n = Number(t);
-  return n >= 5 && n <= 240 ? n : undefined;
+  return isEstimatedMinutes(n) ? n : undefined;
 }
 
 const SITE_OR_HTTPS = /^(\/(?!\/)\S*|https:\/\/[^\s/]+\S*)$/;

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { POSTAL_CODE_PATTERN } from '../../lib/delivery-zones';
-import { MAX_QUANTITY } from '../../lib/order-pricing';
+import { MAX_QUANTITY } from '../../../../domain/rules/order-limits';
 import { ORDER_STATUSES } from '../../lib/order-status';
 import { Email, PhoneNumber } from '../schemas';
 

@@ -5,7 +5,8 @@
  */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ESTIMATED_MINUTES, ORDER_STATUSES, statusFieldsError, type OrderStatus as Status } from '../../lib/order-status';
+import { ESTIMATED_MINUTES } from '../../../../domain/rules/order-limits';
+import { ORDER_STATUSES, statusFieldsError, type OrderStatus as Status } from '../../lib/order-status';
 import { HttpError } from '../../plugins/app/errors';
 import { OrderStatus, PublicId, StaffOrderView } from '../order/order-schemas';
 import { toStaffOrderView } from '../order/order-view';
