@@ -6,6 +6,7 @@
  */
 import { helmetHeaders } from '../lib/helmet-headers';
 import { securityHeaderOptions } from '../plugins/external/security';
+import { IMMUTABLE, REVALIDATE } from '../site/cache-rules';
 
 export type HeaderMap = Record<string, string>;
 
@@ -37,8 +38,6 @@ export function cloudfrontResponseHeadersPolicy(headers: HeaderMap, name = 'sush
   };
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * A `_headers` file: the security headers on every path, then Gatsby's caching guidance. No

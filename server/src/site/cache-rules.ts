@@ -5,7 +5,7 @@
  */
 import mime from 'mime-types';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 // Gatsby names bundles like app-3f1c9e0b1a2d4c5e6f70.js; its /static/ folder is content-hashed too.
 const HASHED_FILE = /-[0-9a-f]{16,}\.(js|css|map)$/;

@@ -9,7 +9,7 @@ import { PublishAccepted, RELEASE_ID_PATTERN, ReleaseDetail, ReleaseList, Releas
 import { HttpError } from '../../plugins/app/errors';
 import { ErrorResponse } from '../schemas';
 import { LimitQuery, readLimit, staffErrors as errors, staffWriteLimit } from '../staff/common';
-import { toReleaseDetail, toReleaseSummary } from './release-view';
+import { summaryOfRow, toReleaseDetail, toReleaseSummary } from './release-view';
 
 const Busy = Type.Intersect([ErrorResponse, Type.Object({ runningId: Type.Optional(Type.String()) })]);
 const IdParams = Type.Object({ id: Type.String({ pattern: RELEASE_ID_PATTERN, maxLength: 40 }) });
@@ -51,8 +51,7 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
   async function liveOutsideList() {
     const live = await app.repos.releases.live(publisher().target);
     if (!live) return null;
-    const { files, log: _log, ...rest } = live;
-    return toReleaseSummary({ ...rest, fileCount: files.length }, publisher().restorable(live));
+    return summaryOfRow(live, publisher().restorable(live));
   }
 
   app.get('/staff/releases/:id', { schema: { params: IdParams, response: { 200: ReleaseDetail, ...errors } } }, async (request) => {
@@ -68,8 +67,7 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       try {
         const row = await publisher().rollback(request.params.id, request.identity!.email);
-        const { files, log: _log, ...rest } = row;
-        return toReleaseSummary({ ...rest, fileCount: files.length }, true);
+        return summaryOfRow(row, true);
       } catch (error) {
         const runningId = (error as { runningId?: string }).runningId;
         if (!runningId) throw error;

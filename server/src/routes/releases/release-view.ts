@@ -28,10 +28,15 @@ export function toReleaseSummary(row: SummaryRow, restorable: boolean): ReleaseS
   };
 }
 
+/** A whole row (manifest and log included) as the list shows it. */
+export function summaryOfRow(row: ReleaseRow, restorable: boolean): ReleaseSummary {
+  const { files, log: _log, ...rest } = row;
+  return toReleaseSummary({ ...rest, fileCount: files.length }, restorable);
+}
+
 /** The last lines of the log: the panel shows them under a failed release. */
 const LOG_TAIL_CHARS = 8000;
 
 export function toReleaseDetail(row: ReleaseRow, restorable: boolean): ReleaseDetail {
-  const { files, log, ...rest } = row;
-  return { ...toReleaseSummary({ ...rest, fileCount: files.length }, restorable), logTail: log.slice(-LOG_TAIL_CHARS) };
+  return { ...summaryOfRow(row, restorable), logTail: row.log.slice(-LOG_TAIL_CHARS) };
 }
