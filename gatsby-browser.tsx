@@ -31,7 +31,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await nextTask();
   site = await import(/* webpackMode: "eager" */ './src/app/browser-site');
   await nextTask();
-  await import(/* webpackMode: "eager" */ './src/components/layout/layout');
+  await import(/* webpackMode: "eager" */ './src/features/app/components/layout');
 };
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => loadedSite().wrapSite(element);

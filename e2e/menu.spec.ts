@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PAGE_SIZE, filterAndSearch, filterOrderable, filterVisible } from '../src/features/menu/menu-rules';
 import type { MenuItem } from '../src/lib/shop-api-types';
-import { MENU_TEXT, formatItemCount } from '../src/components/menu/menu-text';
+import { MENU_TEXT, formatItemCount } from '../src/features/menu/components/menu-text';
 import { closeNotice, collectErrors, expectNoSeriousAxeViolations, getNotice, loose, type Notice } from './support/storefront';
 
 /** What /menu/ lists, in its order: visible sets, then orderable products and add-ons. */

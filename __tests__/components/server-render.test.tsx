@@ -7,8 +7,8 @@
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { TopBar } from '../../src/components/layout/top-bar';
-import { ProductModalView } from '../../src/components/menu/product-modal';
-import { NoticeModal } from '../../src/components/system/notice-modal';
+import { ProductModalView } from '../../src/features/menu/components/product-modal';
+import { NoticeModal } from '../../src/features/system/components/notice-modal';
 import { Modal } from '../../src/components/ui/modal';
 
 

@@ -7,7 +7,7 @@ import React from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import ProfilePage from '../../src/pages/profile';
-import { NO_ORDERS_TEXT, USER_DATA_SAVED_NOTE } from '../../src/components/account/account-text';
+import { NO_ORDERS_TEXT, USER_DATA_SAVED_NOTE } from '../../src/features/account/components/account-text';
 import { USER_DATA_SAVE_ERROR } from '../../src/features/account/account-profile-thunks';
 import type { UserData, UserOrder } from '../../src/features/account/account-slice';
 import { ACCOUNT_MESSAGES as M } from '../../src/features/account/account-validation';

@@ -7,8 +7,8 @@
  */
 import React, { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { CookieBanner } from '../components/consent/cookie-banner';
-import { NavigationNotice } from '../components/system/navigation-notice';
+import { CookieBanner } from '../features/consent/components/cookie-banner';
+import { NavigationNotice } from '../features/app/components/navigation-notice';
 import type { AppStore } from './store';
 import { usePageLoad } from './use-page-load';
 

@@ -2,13 +2,13 @@ import React, { useEffect, useState } from 'react';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { isRestaurantPath } from '../app/use-page-load';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../features/app/components/layout';
 import {
   RESTAURANT_MENU_DESCRIPTION,
   RESTAURANT_MENU_TITLE,
   RestaurantMenuPage,
-} from '../components/menu/restaurant-menu-page';
-import { Seo } from '../components/seo/seo';
+} from '../features/restaurant-menu/components/restaurant-menu-page';
+import { Seo } from '../features/seo/components/seo';
 import { theme } from '../styles/theme';
 
 const NOT_FOUND = 'Nie znaleziono strony';

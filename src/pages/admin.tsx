@@ -1,8 +1,8 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
-import { AdminApp } from '../components/admin/admin-app';
-import { ADMIN_TEXT } from '../components/admin/admin-text';
-import { Seo } from '../components/seo/seo';
+import { AdminApp } from '../features/staff/components/staff-app';
+import { ADMIN_TEXT } from '../features/staff/components/staff-text';
+import { Seo } from '../features/seo/components/seo';
 
 // The staff panel (issue 7): client-only behind a staff sign-in, never indexed.
 export default function AdminPage() {

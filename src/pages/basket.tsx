@@ -2,8 +2,8 @@ import React, { useId, useRef } from 'react';
 import type { HeadFC } from 'gatsby';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Layout, SHOP_CLOSED_MESSAGE } from '../components/layout/layout';
-import { Seo } from '../components/seo/seo';
+import { Layout, SHOP_CLOSED_MESSAGE } from '../features/app/components/layout';
+import { Seo } from '../features/seo/components/seo';
 import { Button, LinkButton } from '../components/ui/button';
 import { QuantityCounter } from '../components/ui/quantity-counter';
 import {

@@ -1,9 +1,9 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { Layout } from '../components/layout/layout';
-import { MenuBrowser } from '../components/menu/menu-browser';
-import { MenuIntro } from '../components/menu/menu-intro';
-import { Seo } from '../components/seo/seo';
+import { Layout } from '../features/app/components/layout';
+import { MenuBrowser } from '../features/menu/components/menu-browser';
+import { MenuIntro } from '../features/menu/components/menu-intro';
+import { Seo } from '../features/seo/components/seo';
 import { listedItems, type MenuPageContext } from '../features/seo/prerendered';
 import { SITE_URL } from '../features/seo/site-url';
 import { menuJsonLd } from '../features/seo/structured-data';

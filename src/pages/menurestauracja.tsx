@@ -1,11 +1,11 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { Seo } from '../components/seo/seo';
+import { Seo } from '../features/seo/components/seo';
 import {
   RESTAURANT_MENU_DESCRIPTION,
   RESTAURANT_MENU_TITLE,
   RestaurantMenuPage,
-} from '../components/menu/restaurant-menu-page';
+} from '../features/restaurant-menu/components/restaurant-menu-page';
 import type { MenuPageContext } from '../features/seo/prerendered';
 
 // gatsby-node gives this page matchPath /menurestauracja/*, so deeper paths render it too,

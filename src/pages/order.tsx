@@ -1,10 +1,10 @@
 import React, { useEffect, useMemo, useState } from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { OrderLines } from '../components/checkout/order-lines';
-import { OrderStatus } from '../components/order/order-status';
-import { PriceChangeNotice } from '../components/order/price-change-notice';
-import { Layout } from '../components/layout/layout';
-import { Seo } from '../components/seo/seo';
+import { OrderLines } from '../features/checkout/components/order-lines';
+import { OrderStatus } from '../features/order-tracking/components/order-status';
+import { PriceChangeNotice } from '../features/checkout/components/price-change-notice';
+import { Layout } from '../features/app/components/layout';
+import { Seo } from '../features/seo/components/seo';
 import { LinkButton } from '../components/ui/button';
 import { readPriceChanges } from '../features/checkout/price-changes';
 import { createGraphqlClient } from '../lib/graphql-client';

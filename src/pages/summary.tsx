@@ -2,10 +2,10 @@ import React, { useEffect, useState, type FormEvent } from 'react';
 import { Link, navigate, type HeadFC } from 'gatsby';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { TextField } from '../components/account/text-field';
-import { OrderLines } from '../components/checkout/order-lines';
-import { Layout } from '../components/layout/layout';
-import { Seo } from '../components/seo/seo';
+import { TextField } from '../components/ui/text-field';
+import { OrderLines } from '../features/checkout/components/order-lines';
+import { Layout } from '../features/app/components/layout';
+import { Seo } from '../features/seo/components/seo';
 import { Button, LinkButton } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
 import { ErrorText } from '../components/ui/date-input';
@@ -14,7 +14,7 @@ import { SUMMARY_FIELDS, validateCheckout, type CheckoutErrors } from '../featur
 import { loadDeliveryTimes, loadOpeningHours, ZONE_UNCHECKED_MESSAGE } from '../features/checkout/checkout-thunks';
 import { useCheckoutForm, useDeliveryZone } from '../features/checkout/use-checkout-form';
 import type { DeliveryTimes, OpeningHours } from '../lib/shop-api-types';
-import { CheckoutFieldset } from '../components/checkout/checkout-fieldset';
+import { CheckoutFieldset } from '../features/checkout/components/checkout-fieldset';
 import { theme } from '../styles/theme';
 
 const TITLE = 'Podsumowanie zamówienia';

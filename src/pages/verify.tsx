@@ -1,10 +1,10 @@
 import React, { useEffect, useState } from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../components/account/auth-form-layout';
-import { TextField } from '../components/account/text-field';
-import { useAccountForm } from '../components/account/use-account-form';
-import { Seo } from '../components/seo/seo';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../features/account/components/auth-form-layout';
+import { TextField } from '../components/ui/text-field';
+import { useAccountForm } from '../features/account/components/use-account-form';
+import { Seo } from '../features/seo/components/seo';
 import { selectPendingEmail } from '../features/account/account-slice';
 import { recallPendingEmail, verifyEmail } from '../features/account/account-thunks';
 import { ACCOUNT_MESSAGES, emailProblem } from '../features/account/account-validation';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import styled from 'styled-components';
-import { Carousel } from '../../../src/components/home/carousel';
+import { Carousel } from '../../../src/features/carousel/components/carousel';
 import { SizedImage } from '../../../src/components/ui/sized-image';
 import { mockMatchMedia } from '../../test-utils';
 

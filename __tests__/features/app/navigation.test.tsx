@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { NAVIGATION_NOTICE_TEXT } from '../../../src/components/system/navigation-notice';
+import { NAVIGATION_NOTICE_TEXT } from '../../../src/features/app/components/navigation-notice';
 import { watchFailedResources } from '../../../src/features/app/failed-resources';
 import {
   initialNavigationState,

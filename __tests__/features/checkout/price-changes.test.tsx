@@ -4,7 +4,7 @@
  */
 import React from 'react';
 import { render, screen } from '@testing-library/react';
-import { PriceChangeNotice } from '../../../src/components/order/price-change-notice';
+import { PriceChangeNotice } from '../../../src/features/checkout/components/price-change-notice';
 import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from '../../../src/features/checkout/checkout-form';
 import { submitOrder } from '../../../src/features/checkout/checkout-thunks';
 import {

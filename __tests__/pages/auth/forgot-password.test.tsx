@@ -7,7 +7,7 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
 import ForgotPasswordPage, { Head } from '../../../src/pages/auth/forgot-password';
-import { PASSWORD_HINT } from '../../../src/components/account/account-text';
+import { PASSWORD_HINT } from '../../../src/features/account/components/account-text';
 import { PASSWORD_RESET_ERROR } from '../../../src/features/account/account-thunks';
 import { ACCOUNT_MESSAGES as M } from '../../../src/features/account/account-validation';
 import { fakeIdentity } from '../../support/fake-services';

@@ -7,7 +7,7 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import SignInPage from '../../../src/pages/auth/sign-in';
-import { PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE } from '../../../src/components/account/account-text';
+import { PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE } from '../../../src/features/account/components/account-text';
 import { initialAccountState, selectAccount, selectUserName } from '../../../src/features/account/account-slice';
 import { ACCOUNT_MESSAGES as M } from '../../../src/features/account/account-validation';
 import { BASKET_KEY } from '../../../src/lib/storage';

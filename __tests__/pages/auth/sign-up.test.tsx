@@ -7,7 +7,7 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
 import SignUpPage, { Head } from '../../../src/pages/auth/sign-up';
-import { PASSWORD_HINT } from '../../../src/components/account/account-text';
+import { PASSWORD_HINT } from '../../../src/features/account/components/account-text';
 import { ACCOUNT_MESSAGES as M } from '../../../src/features/account/account-validation';
 import { readPendingProfile } from '../../../src/features/account/account-pending-profile';
 import { fakeIdentity } from '../../support/fake-services';

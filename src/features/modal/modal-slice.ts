@@ -1,6 +1,6 @@
 /**
  * Modal state (spec 3): the product modal and the system notice modal. The product modal's
- * quantity counter is the modal component's own state (components/menu/product-modal.tsx):
+ * quantity counter is the modal component's own state (features/menu/components/product-modal.tsx):
  * it lives only while one product is shown and starts at 1 for each.
  */
 

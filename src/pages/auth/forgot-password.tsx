@@ -1,11 +1,11 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Link, navigate, type HeadFC } from 'gatsby';
 import { useAppDispatch } from '../../app/hooks';
-import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../components/account/auth-form-layout';
-import { PASSWORD_HINT, type SignInLocationState } from '../../components/account/account-text';
-import { TextField } from '../../components/account/text-field';
-import { useAccountForm, type Errors } from '../../components/account/use-account-form';
-import { Seo } from '../../components/seo/seo';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account/components/auth-form-layout';
+import { PASSWORD_HINT, type SignInLocationState } from '../../features/account/components/account-text';
+import { TextField } from '../../components/ui/text-field';
+import { useAccountForm, type Errors } from '../../features/account/components/use-account-form';
+import { Seo } from '../../features/seo/components/seo';
 import { Button } from '../../components/ui/button';
 import { forgotPassword, PASSWORD_RESET_ERROR, PATHS, submitNewPassword } from '../../features/account/account-thunks';
 import { AccountError, ACCOUNT_MESSAGES, emailProblem, passwordProblem } from '../../features/account/account-validation';

@@ -1,11 +1,11 @@
 import React, { useState } from 'react';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../components/account/auth-form-layout';
-import { PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE, type SignInLocationState } from '../../components/account/account-text';
-import { TextField } from '../../components/account/text-field';
-import { useAccountForm } from '../../components/account/use-account-form';
-import { Seo } from '../../components/seo/seo';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account/components/auth-form-layout';
+import { PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE, type SignInLocationState } from '../../features/account/components/account-text';
+import { TextField } from '../../components/ui/text-field';
+import { useAccountForm } from '../../features/account/components/use-account-form';
+import { Seo } from '../../features/seo/components/seo';
 import {
   selectIsAuthenticating,
   selectSessionExpired,

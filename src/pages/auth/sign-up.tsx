@@ -1,12 +1,12 @@
 import React, { useState } from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../components/account/auth-form-layout';
-import { PASSWORD_HINT } from '../../components/account/account-text';
-import { ProfileFields } from '../../components/account/profile-fields';
-import { TextField } from '../../components/account/text-field';
-import { useAccountForm } from '../../components/account/use-account-form';
-import { Seo } from '../../components/seo/seo';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account/components/auth-form-layout';
+import { PASSWORD_HINT } from '../../features/account/components/account-text';
+import { ProfileFields } from '../../features/account/components/profile-fields';
+import { TextField } from '../../components/ui/text-field';
+import { useAccountForm } from '../../features/account/components/use-account-form';
+import { Seo } from '../../features/seo/components/seo';
 import { selectSignUpError } from '../../features/account/account-slice';
 import { signUp } from '../../features/account/account-thunks';
 import { validateSignUp, type SignUpForm } from '../../features/account/account-validation';

@@ -1,0 +1,159 @@
+import React from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import AdminPage from '../../../../src/pages/admin';
+import { RootWrapper } from '../../../../src/app/root-wrapper';
+import type { StaffApi } from '../../../../src/lib/shop-api-staff';
+import { CUSTOMER_TOKEN, makeStaffStore, STAFF_TOKEN, staffOrder } from '../../../support/staff-fixtures';
+import { FakeAudioContext, FakeSocket } from '../../../support/fake-socket';
+import { normalizeSpaces } from '../../../test-utils';
+
+const realWebSocket = globalThis.WebSocket;
+beforeEach(() => {
+  FakeSocket.sockets = [];
+  FakeAudioContext.starts = 0;
+  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  localStorage.clear();
+});
+afterEach(() => {
+  (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
+  delete (window as { AudioContext?: unknown }).AudioContext;
+  jest.restoreAllMocks();
+});
+
+function renderAdmin(staff: Partial<StaffApi> = {}, token: string | null = STAFF_TOKEN) {
+  const services = makeStaffStore(staff, token);
+  render(
+    <RootWrapper store={services.store}>
+      <AdminPage />
+    </RootWrapper>,
+  );
+  return services;
+}
+
+const ordersApi = (...orders: ReturnType<typeof staffOrder>[]) => ({ getOrders: jest.fn().mockResolvedValue({ data: orders }) });
+
+describe('/admin/ gate', () => {
+  it('shows signed-out visitors the staff sign-in and stays on /admin/ after it', async () => {
+    const { identity, navigate } = renderAdmin({}, null);
+    expect(await screen.findByRole('heading', { name: 'Logowanie obsługi' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Podaj e-mail i hasło.');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'obsluga@sushikami.pl' } });
+    fireEvent.change(screen.getByLabelText('Hasło'), { target: { value: 'Obsluga2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
+    await waitFor(() => expect(identity.signIn).toHaveBeenCalledWith('obsluga@sushikami.pl', 'Obsluga2026'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/'));
+  });
+
+  it("tells a customer account 'Brak dostępu' and offers sign-out", async () => {
+    const { identity, navigate, staffApi } = renderAdmin({}, CUSTOMER_TOKEN);
+    expect(await screen.findByText('Brak dostępu — to konto nie należy do obsługi restauracji.')).toBeInTheDocument();
+    expect(staffApi.getOrders).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Wyloguj' }));
+    await waitFor(() => expect(identity.signOut).toHaveBeenCalled());
+    expect(navigate).toHaveBeenCalledWith('/admin/');
+    expect(await screen.findByRole('heading', { name: 'Logowanie obsługi' })).toBeInTheDocument();
+  });
+});
+
+describe('orders board', () => {
+  it('shows the order card with everything the kitchen and driver need', async () => {
+    renderAdmin(ordersApi(staffOrder({ notes: 'Domofon 12', deliveryTime: { type: 'scheduled', at: '2026-11-22T18:30:00Z' } })));
+    const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    const text = normalizeSpaces(card.textContent);
+    expect(within(screen.getByTestId('column-fresh')).getByRole('heading', { level: 2 })).toHaveTextContent('Nowe (1)');
+    expect(text).toContain('2 × Łosoś nigiri — 25,00 zł');
+    expect(text).toContain('35,00 zł');
+    expect(text).toContain('ul. Prosta 1/2, 00-001 Warszawa');
+    expect(text).toContain('Na godzinę: 22.11, 19:30');
+    expect(text).toContain('Domofon 12');
+    expect(within(card).getByRole('link', { name: '+48 600 100 200' })).toHaveAttribute('href', 'tel:+48600100200');
+  });
+
+  it('accepts with a checked estimate and moves the order to Przyjęte', async () => {
+    const { staffApi } = renderAdmin(ordersApi(staffOrder()));
+    const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    const minutes = within(card).getByLabelText('Czas dostawy (minuty)');
+    expect(minutes).toHaveValue('30');
+    fireEvent.change(minutes, { target: { value: '3' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Przyjmij' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Podaj czas dostawy od 5 do 240 minut.');
+    expect(staffApi.changeOrderStatus).not.toHaveBeenCalled();
+
+    fireEvent.click(within(card).getByRole('button', { name: '45' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Przyjmij' }));
+    await waitFor(() => expect(staffApi.changeOrderStatus).toHaveBeenCalledWith(STAFF_TOKEN, 'ABCDEFGH23', { status: 'accepted', estimatedMinutes: 45 }));
+    const accepted = await within(screen.getByTestId('column-accepted')).findByRole('article');
+    expect(within(accepted).getByRole('button', { name: 'W dostawie' })).toBeInTheDocument();
+  });
+
+  it('rejects only with a reason', async () => {
+    const { staffApi } = renderAdmin(ordersApi(staffOrder()));
+    const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Odrzuć' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Potwierdź odrzucenie' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Podaj powód odrzucenia zamówienia.');
+    fireEvent.change(within(card).getByLabelText('Powód odrzucenia'), { target: { value: 'Brak dostawcy' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Potwierdź odrzucenie' }));
+    await waitFor(() => expect(staffApi.changeOrderStatus).toHaveBeenCalledWith(STAFF_TOKEN, 'ABCDEFGH23', { status: 'rejected', reason: 'Brak dostawcy' }));
+  });
+
+  it('re-fetches on connect and on every event, and shows the banner while disconnected', async () => {
+    const { staffApi } = renderAdmin(ordersApi());
+    await screen.findByTestId('column-fresh');
+    await waitFor(() => expect(FakeSocket.sockets).toHaveLength(1));
+    const ws = FakeSocket.sockets[0];
+    act(() => ws.onopen?.());
+    expect(ws.sent[0]).toEqual({ type: 'connection_init', payload: { 'x-api-key': 'local-public-key', authorization: `Bearer ${STAFF_TOKEN}` } });
+    const before = (staffApi.getOrders as jest.Mock).mock.calls.length;
+    act(() => ws.receive({ type: 'connection_ack' }));
+    expect(ws.sent[1]).toMatchObject({ type: 'subscribe', payload: { query: expect.stringContaining('staffOrderEvents') } });
+    await waitFor(() => expect(staffApi.getOrders).toHaveBeenCalledTimes(before + 1));
+    (staffApi.getOrders as jest.Mock).mockResolvedValue({ data: [staffOrder({ id: 'NEWORDER22' })] });
+    act(() => ws.receive({ type: 'next', id: 'staff', payload: { data: { staffOrderEvents: { id: 'NEWORDER22', status: 'new', at: '' } } } }));
+    expect(await screen.findByRole('article', { name: 'Zamówienie NEWORDER22' })).toBeInTheDocument();
+    act(() => ws.close());
+    expect(screen.getByRole('alert')).toHaveTextContent('Brak połączenia — ponawiam…');
+  });
+
+  it('beeps while a new order waits, after the sound is enabled, and stops once it is accepted', async () => {
+    (window as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
+    renderAdmin(ordersApi(staffOrder()));
+    const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    expect(FakeAudioContext.starts).toBe(0); // suspended: the browser needs a gesture first
+    fireEvent.click(screen.getByRole('button', { name: 'Włącz dźwięk powiadomień' }));
+    await waitFor(() => expect(FakeAudioContext.starts).toBe(2)); // one beep = two tones
+    fireEvent.click(within(card).getByRole('button', { name: 'Przyjmij' }));
+    await within(screen.getByTestId('column-accepted')).findByRole('article');
+    const after = FakeAudioContext.starts;
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(FakeAudioContext.starts).toBe(after);
+  });
+
+  it('mutes and remembers the ticket width', async () => {
+    (window as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
+    renderAdmin(ordersApi(staffOrder()));
+    await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    fireEvent.click(screen.getByRole('button', { name: 'Wycisz powiadomienia' }));
+    expect(screen.queryByRole('button', { name: 'Włącz dźwięk powiadomień' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '58 mm' }));
+    expect(localStorage.getItem('STAFF_TICKET_WIDTH')).toBe('58');
+    expect(localStorage.getItem('STAFF_SOUND_MUTED')).toBe('true');
+  });
+
+  it('prints one ticket at the chosen width', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    localStorage.setItem('STAFF_TICKET_WIDTH', '58');
+    renderAdmin(ordersApi(staffOrder(), staffOrder({ id: 'OTHER00022' })));
+    const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Drukuj' }));
+    const ticket = screen.getByTestId('staff-ticket');
+    expect(ticket).toHaveAttribute('data-width', '58');
+    expect(normalizeSpaces(ticket.textContent)).toContain('Zamówienie ABCDEFGH23');
+    expect(normalizeSpaces(ticket.textContent)).toContain('Łosoś nigiri x2');
+    expect(normalizeSpaces(ticket.textContent)).toContain('Gotówka przy odbiorze');
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,135 @@
+import React from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import AdminPage from '../../../../src/pages/admin';
+import { RootWrapper } from '../../../../src/app/root-wrapper';
+import type { StaffApi } from '../../../../src/lib/shop-api-staff';
+import { makeStaffStore, STAFF_TOKEN } from '../../../support/staff-fixtures';
+import { FakeSocket } from '../../../support/fake-socket';
+
+const realWebSocket = globalThis.WebSocket;
+beforeEach(() => {
+  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
+  jest.restoreAllMocks();
+});
+
+async function openTab(name: string, staff: Partial<StaffApi> = {}) {
+  const services = makeStaffStore(staff);
+  render(
+    <RootWrapper store={services.store}>
+      <AdminPage />
+    </RootWrapper>,
+  );
+  fireEvent.click(await screen.findByRole('tab', { name }));
+  return services;
+}
+
+const panel = (heading: string) => screen.getByRole('heading', { name: heading }).closest('section') as HTMLElement;
+
+describe("'Sklep' tab", () => {
+  it('closes the shop with a notice and says Zapisano', async () => {
+    const { staffApi } = await openTab('Sklep');
+    await screen.findByRole('heading', { name: 'Zamknięcie sklepu i komunikat' });
+    const notice = panel('Zamknięcie sklepu i komunikat');
+    fireEvent.click(within(notice).getByLabelText('Sklep zamknięty — wstrzymaj zamówienia online'));
+    fireEvent.click(within(notice).getByLabelText('Pokaż komunikat klientom (INFORMACJA)'));
+    fireEvent.change(within(notice).getByLabelText(/Treść komunikatu/), { target: { value: ' Dziś nieczynne <b>!</b> ' } });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() =>
+      expect(staffApi.saveNotice).toHaveBeenCalledWith(STAFF_TOKEN, { text: 'Dziś nieczynne <b>!</b>', isVisible: true, isSystemClose: true }),
+    );
+    expect(await within(notice).findByText('Zapisano')).toBeInTheDocument();
+  });
+
+  it('checks delivery prices (comma accepted) and postal-code rules before sending', async () => {
+    const { staffApi } = await openTab('Sklep');
+    await screen.findByRole('heading', { name: 'Ceny dostawy' });
+    const prices = panel('Ceny dostawy');
+    fireEvent.change(within(prices).getByLabelText('Strefa A (zł)'), { target: { value: 'dziesięć' } });
+    fireEvent.click(within(prices).getByRole('button', { name: 'Zapisz' }));
+    expect(within(prices).getByText('Podaj cenę w złotych, np. 24,90')).toBeInTheDocument();
+    expect(staffApi.saveDelivery).not.toHaveBeenCalled();
+    fireEvent.change(within(prices).getByLabelText('Strefa A (zł)'), { target: { value: '12,5' } });
+    fireEvent.click(within(prices).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(staffApi.saveDelivery).toHaveBeenCalledWith(STAFF_TOKEN, { zoneA: 12.5, zoneB: 20 }));
+
+    const zones = panel('Strefy dostawy (kody pocztowe)');
+    fireEvent.change(within(zones).getByLabelText(/^Strefa B/), { target: { value: '01-\n1-234' } });
+    fireEvent.click(within(zones).getByRole('button', { name: 'Zapisz' }));
+    expect(within(zones).getByText(/„1-234”: Kod pocztowy ma postać 00-000/)).toBeInTheDocument();
+    expect(staffApi.saveDeliveryZones).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal next to the field it names", async () => {
+    const refused = Object.assign(new Error('body/zoneB must be <= 500'), { status: 400, field: 'body/zoneB' });
+    await openTab('Sklep', { saveDelivery: jest.fn().mockRejectedValue(refused) });
+    await screen.findByRole('heading', { name: 'Ceny dostawy' });
+    const prices = panel('Ceny dostawy');
+    fireEvent.click(within(prices).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(within(prices).getAllByText('Serwer nie przyjął zmiany: body/zoneB must be <= 500')).toHaveLength(2));
+    expect(within(prices).getByLabelText('Strefa B (zł)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('wants closing after opening and sends a closed day as null', async () => {
+    const { staffApi } = await openTab('Sklep');
+    await screen.findByRole('heading', { name: 'Godziny otwarcia' });
+    const hours = panel('Godziny otwarcia');
+    fireEvent.change(within(hours).getByLabelText('Wtorek: zamknięcie'), { target: { value: '11:00' } });
+    fireEvent.click(within(hours).getByRole('button', { name: 'Zapisz' }));
+    expect(within(hours).getByText('Godzina zamknięcia musi być późniejsza niż otwarcia')).toBeInTheDocument();
+    fireEvent.change(within(hours).getByLabelText('Wtorek: zamknięcie'), { target: { value: '24:00' } });
+    fireEvent.click(within(hours).getAllByRole('checkbox')[0]); // Monday closed
+    fireEvent.click(within(hours).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(staffApi.saveOpeningHours).toHaveBeenCalled());
+    const days = (staffApi.saveOpeningHours as jest.Mock).mock.calls[0][1];
+    expect(days[0]).toBeNull();
+    expect(days[1]).toEqual({ open: '12:00', close: '24:00' });
+  });
+
+  it('adds, reorders and validates carousel slides', async () => {
+    const { staffApi } = await openTab('Sklep');
+    await screen.findByRole('heading', { name: 'Karuzela na stronie głównej' });
+    const carousel = panel('Karuzela na stronie głównej');
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Dodaj slajd' }));
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Zapisz' }));
+    expect(within(carousel).getByText('Podaj ścieżkę obrazka zaczynającą się od / albo adres https://')).toBeInTheDocument();
+    fireEvent.change(within(carousel).getAllByLabelText('Tytuł')[1], { target: { value: 'Promocja' } });
+    fireEvent.change(within(carousel).getAllByLabelText('Obrazek')[1], { target: { value: '/images/promo.svg' } });
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Slajd 2 w górę' }));
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(staffApi.saveCarousel).toHaveBeenCalled());
+    const slides = (staffApi.saveCarousel as jest.Mock).mock.calls[0][1];
+    expect(slides.map((s: { title: string }) => s.title)).toEqual(['Promocja', 'Nowość']);
+  });
+});
+
+describe("'Menu' and 'Historia zmian' tabs", () => {
+  it('searches, marks an item sold out today and edits a price', async () => {
+    const { staffApi } = await openTab('Menu');
+    await screen.findAllByTestId('staff-menu-row');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'losos' } });
+    expect(screen.getAllByTestId('staff-menu-row')).toHaveLength(1);
+    fireEvent.click(screen.getByLabelText('Łosoś nigiri: wyprzedane dziś'));
+    await waitFor(() => expect(staffApi.patchMenuItem).toHaveBeenCalledWith(STAFF_TOKEN, 2001, { soldOutToday: true }));
+    await waitFor(() => expect(screen.getByLabelText('Łosoś nigiri: wyprzedane dziś')).toBeChecked());
+
+    fireEvent.change(screen.getByLabelText('Łosoś nigiri: cena (zł)'), { target: { value: '13,999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Podaj cenę w złotych, np. 24,90');
+    fireEvent.change(screen.getByLabelText('Łosoś nigiri: cena (zł)'), { target: { value: '13,90' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(staffApi.patchMenuItem).toHaveBeenLastCalledWith(STAFF_TOKEN, 2001, { price: 13.9 }));
+  });
+
+  it('lists changes as plain text', async () => {
+    const entry = { id: 1, at: '2026-11-22T17:05:00Z', by: 'obsluga@sushikami.pl', action: 'notice', target: '', before: null, after: { text: '<img src=x onerror=alert(1)>' } };
+    await openTab('Historia zmian', { getAudit: jest.fn().mockResolvedValue({ data: [entry] }) });
+    const item = await screen.findByTestId('audit-entry');
+    expect(item).toHaveTextContent('obsluga@sushikami.pl: Komunikat / zamknięcie sklepu');
+    expect(item).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(item.querySelector('img')).toBeNull();
+  });
+});

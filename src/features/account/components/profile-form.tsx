@@ -1,0 +1,72 @@
+/**
+ * Editing the customer's profile: the shared profile fields prefilled from the store, saved
+ * with saveUserData (PUT /shop/client/data). While saving the button is disabled and says
+ * 'Zapisywanie…'; a refused field gets its Polish message, a failed save the thunk's message.
+ */
+import React, { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { saveUserData } from '../account-profile-thunks';
+import { selectIsUpdatingUserData, selectUserDataError, type UserData } from '../account-slice';
+import { Button } from '../../../components/ui/button';
+import { AccountForm, FormMessage, SubmitButton } from './auth-form-layout';
+import { ProfileFields } from './profile-fields';
+import { useAccountForm } from './use-account-form';
+import { theme } from '../../../styles/theme';
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${theme.space.sm};
+  max-width: 24rem;
+`;
+
+export interface ProfileFormProps {
+  userData: UserData;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export function ProfileForm({ userData, onSaved, onCancel }: ProfileFormProps) {
+  const dispatch = useAppDispatch();
+  const saving = useAppSelector(selectIsUpdatingUserData);
+  const saveError = useAppSelector(selectUserDataError);
+  // The store keeps the last failure; this form shows only its own.
+  const [attempted, setAttempted] = useState(false);
+  const { values, field, showErrors, formRef } = useAccountForm({
+    name: userData.name,
+    phoneNumber: userData.phoneNumber,
+    address: userData.address,
+    // '-' is how "no NIP" is stored; the customer sees an empty field.
+    nip: userData.nip === '-' ? '' : userData.nip,
+  });
+
+  // Opening the form puts the keyboard in its first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [formRef]);
+
+  const submit = async () => {
+    if (saving) return;
+    setAttempted(true);
+    const outcome = await dispatch(saveUserData({ ...values, email: userData.email }));
+    if (outcome.ok) onSaved();
+    else showErrors(outcome.fieldErrors);
+  };
+
+  return (
+    <>
+      <FormMessage>{attempted && saveError}</FormMessage>
+      <AccountForm label="Edytuj dane" onSubmit={submit} formRef={formRef}>
+        <ProfileFields bind={field} />
+        <Actions>
+          <SubmitButton busy={saving} busyLabel="Zapisywanie…">
+            Zapisz
+          </SubmitButton>
+          <Button variant="link" onClick={onCancel} disabled={saving}>
+            Anuluj
+          </Button>
+        </Actions>
+      </AccountForm>
+    </>
+  );
+}

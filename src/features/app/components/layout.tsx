@@ -1,0 +1,202 @@
+/**
+ * The page frame every page renders in: skip link, the top bar fed from the store, the
+ * closed-shop banner, the page (fading in on each path) and the footer. The shop variant
+ * also owns the system notice modal; the restaurant variant (dining-room menu) has no
+ * basket, account or notice: only the logo and the menu.
+ */
+import React, { memo, type ReactNode } from 'react';
+import { Link } from 'gatsby';
+// Gatsby's own router (the one its pages render in); the package ships no type declarations.
+// @ts-expect-error TS7016: typed below, where it is used.
+import { useLocationContext as untypedUseLocationContext } from '@gatsbyjs/reach-router';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectIsAuthenticated, selectUserName } from '../../account/account-slice';
+import { selectBasketCount, selectBasketItems, selectBasketTotal } from '../../basket/basket-slice';
+import { selectIsSystemModalActive, systemModalSet } from '../../modal/modal-slice';
+import { noticeDismissed, selectIsShopClosed, selectNotice } from '../../system/system-slice';
+import { CONTACT_PLACEHOLDER, SITE_NAME } from '../../../text/site';
+import { CookieSettingsButton } from '../../consent/components/cookie-settings-button';
+import { NoticeModal } from '../../system/components/notice-modal';
+import { PageContainer, type PageWidth } from '../../../components/ui/page-container';
+import { SizedImage } from '../../../components/ui/sized-image';
+import { PageTransition } from '../../../components/ui/page-transition';
+import { TopBar } from '../../../components/layout/top-bar';
+import { theme } from '../../../styles/theme';
+
+/** The external add-ons shop; Gatsby inlines GATSBY_* at build time, '#' keeps it harmless. */
+export const ADDONS_SHOP_URL = process.env.GATSBY_ADDONS_SHOP_URL || '#';
+
+export const SHOP_CLOSED_MESSAGE =
+  'Sklep jest teraz zamknięty — możesz przeglądać menu, ale zamówienia nie są przyjmowane.';
+
+/** Undefined outside Gatsby's router (unit tests): then nothing is keyed by the path. */
+const useLocationContext = untypedUseLocationContext as () => { location: { pathname: string } } | undefined;
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  z-index: ${theme.zIndex.modal};
+  &:focus {
+    left: ${theme.space.sm};
+    top: ${theme.space.sm};
+    padding: ${theme.space.sm} ${theme.space.md};
+    background: ${theme.palette.background};
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding-bottom: ${theme.space.xl};
+  &:focus { outline: none; }
+`;
+
+const Banner = styled.div`
+  &:not(:empty) {
+    padding: ${theme.space.md};
+    color: ${theme.palette.inverseText};
+    background: ${theme.palette.accent};
+    text-align: center;
+  }
+  p { margin: 0 auto; max-width: 70ch; }
+  p + p { margin-top: ${theme.space.xs}; white-space: pre-line; }
+`;
+
+const RestaurantBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  height: ${theme.layout.navHeight};
+  padding: 0 2.5%;
+  border-bottom: 1px solid ${theme.palette.border};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.lg};
+`;
+
+const Footer = styled.footer`
+  padding: ${theme.space.lg} 0;
+  color: ${theme.palette.inverseText};
+  background: ${theme.palette.inverseBackground};
+  a { color: inherit; }
+  address { font-style: normal; }
+  p { margin: ${theme.space.sm} 0 0; }
+`;
+
+const Logo = () => <SizedImage src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} loading="eager" />;
+
+// The frame's parts read the store themselves and take no props (memo): a page that re-renders
+// for its own data (the basket's delivery prices, the home page's slides) leaves them alone.
+const ShopTopBar = memo(function ShopTopBar() {
+  const basketCount = useAppSelector(selectBasketCount);
+  const basketItems = useAppSelector(selectBasketItems);
+  const basketTotal = useAppSelector(selectBasketTotal);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const userName = useAppSelector(selectUserName);
+  return (
+    <TopBar
+      basketCount={basketCount}
+      basketItems={basketItems}
+      basketTotal={basketTotal}
+      isAuthenticated={isAuthenticated}
+      userName={userName || undefined}
+      addonsShopUrl={ADDONS_SHOP_URL}
+    />
+  );
+});
+
+/** Always in the page, so screen readers announce it when the shop turns out closed. */
+const ClosedShopBanner = memo(function ClosedShopBanner() {
+  const isClosed = useAppSelector(selectIsShopClosed);
+  const { text } = useAppSelector(selectNotice);
+  return (
+    <Banner role="status">
+      {isClosed && (
+        <>
+          <p>
+            <strong>{SHOP_CLOSED_MESSAGE}</strong>
+          </p>
+          {text && <p>{text}</p>}
+        </>
+      )}
+    </Banner>
+  );
+});
+
+/** 'INFORMACJA' while the notice is visible; closing hides it for this page load. */
+const SystemNotice = memo(function SystemNotice() {
+  const dispatch = useAppDispatch();
+  const notice = useAppSelector(selectNotice);
+  const isModalActive = useAppSelector(selectIsSystemModalActive);
+  const close = () => {
+    dispatch(noticeDismissed());
+    dispatch(systemModalSet(false));
+  };
+  return <NoticeModal isOpen={notice.isVisible || isModalActive} text={notice.text} onClose={close} />;
+});
+
+const RestaurantHeader = memo(function RestaurantHeader() {
+  return (
+    <RestaurantBar>
+      <Link to="/">
+        <Logo />
+      </Link>
+      <span>Menu restauracji</span>
+    </RestaurantBar>
+  );
+});
+
+const SiteFooter = memo(function SiteFooter() {
+  return (
+    <Footer>
+      <PageContainer>
+        {/* PLACEHOLDER contact data (see CONTACT_PLACEHOLDER in src/text/site.ts), marked on the page. */}
+        <address data-placeholder="true">
+          <strong>{SITE_NAME}</strong> {CONTACT_PLACEHOLDER.note}
+          <br />
+          {CONTACT_PLACEHOLDER.address}
+          <br />
+          tel. {CONTACT_PLACEHOLDER.phone}, e-mail: {CONTACT_PLACEHOLDER.email}
+          <br />
+          Godziny otwarcia: {CONTACT_PLACEHOLDER.hours}
+        </address>
+        <p>
+          <Link to="/#contact">Kontakt i dojazd</Link>
+        </p>
+        <CookieSettingsButton />
+      </PageContainer>
+    </Footer>
+  );
+});
+
+export interface LayoutProps {
+  children: ReactNode;
+  variant?: 'shop' | 'restaurant';
+  /** Wraps the page in a centred column of this width; without it the page spans the window. */
+  width?: PageWidth;
+}
+
+export function Layout({ children, variant = 'shop', width }: LayoutProps) {
+  const pathname = useLocationContext()?.location.pathname ?? '';
+  const isShop = variant === 'shop';
+  return (
+    <Frame>
+      {/* First in the page: without JavaScript it stands at the top as a plain block (gatsby-ssr.tsx). */}
+      {isShop && <SystemNotice />}
+      <SkipLink href="#main">Przejdź do treści</SkipLink>
+      {isShop ? <ShopTopBar /> : <RestaurantHeader />}
+      {isShop && <ClosedShopBanner />}
+      <Main id="main" tabIndex={-1}>
+        <PageTransition pathname={pathname}>
+          {width ? <PageContainer width={width}>{children}</PageContainer> : children}
+        </PageTransition>
+      </Main>
+      <SiteFooter />
+    </Frame>
+  );
+}

@@ -1,0 +1,59 @@
+/** The basket's lines with the delivery price and the total, as summary and payment show them. */
+import React from 'react';
+import styled from 'styled-components';
+import type { BasketItem } from '../../basket/basket-slice';
+import { formatMoney, formatPieces } from '../../../text/format';
+import { theme } from '../../../styles/theme';
+
+export const Lines = styled.ul`
+  margin: ${theme.space.md} 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    gap: ${theme.space.sm};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.palette.border};
+  }
+  li > span:last-child {
+    font-weight: 600;
+    white-space: nowrap;
+  }
+`;
+
+const lineTotal = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
+
+export interface OrderLinesProps {
+  items: readonly Pick<BasketItem, 'id' | 'name' | 'price' | 'quantity'>[];
+  itemsTotal: number;
+  /** null while the zone is unknown. */
+  deliveryPrice: number | null;
+  label?: string;
+}
+
+export function OrderLines({ items, itemsTotal, deliveryPrice, label = 'Zawartość koszyka' }: OrderLinesProps) {
+  const total = deliveryPrice === null ? null : (Math.round(itemsTotal * 100) + Math.round(deliveryPrice * 100)) / 100;
+  return (
+    <>
+      <Lines aria-label={label}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <span>{formatPieces(item.quantity)}</span> <span>{item.name}</span>{' '}
+            <span>{formatMoney(lineTotal(item.price, item.quantity))}</span>
+          </li>
+        ))}
+      </Lines>
+      <p>
+        Produkty: <strong>{formatMoney(itemsTotal)}</strong>
+      </p>
+      <p>
+        Dostawa:{' '}
+        <strong>{deliveryPrice === null ? 'zależy od adresu (podaj kod pocztowy)' : formatMoney(deliveryPrice)}</strong>
+      </p>
+      <p data-testid="checkout-total">
+        Do zapłaty: <strong>{total === null ? formatMoney(itemsTotal) + ' + dostawa' : formatMoney(total)}</strong>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/** The footer's way back to the cookie choice; absent from builds without analytics. */
+import React from 'react';
+import styled from 'styled-components';
+import { getGtagId } from '../analytics';
+import { reopenConsent } from '../consent-store';
+import { theme } from '../../../styles/theme';
+
+const FooterButton = styled.button`
+  min-height: ${theme.tapTarget};
+  padding: 0;
+  border: 0;
+  color: inherit;
+  background: none;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export function CookieSettingsButton() {
+  if (!getGtagId()) return null;
+  return (
+    <p>
+      <FooterButton type="button" onClick={reopenConsent}>
+        Ustawienia cookies
+      </FooterButton>
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The product modal wired to the store: open and product from the modal slice, closing by
+ * productModalClosed. The shop variant adds to the basket (disabled, with the reason, while
+ * the shop is closed); the restaurant variant is read-only, so it gets no add handler.
+ * The modal itself is not part of the first paint (ui/lazy-part.ts).
+ */
+import React, { Suspense, useCallback, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { addItem } from '../../basket/basket-thunks';
+import {
+  productModalClosed,
+  selectIsProductModalActive,
+  selectProductData,
+  type ModalProduct,
+} from '../../modal/modal-slice';
+import { selectIsShopClosed } from '../../system/system-slice';
+import { lazyPart, useFetchWhenIdle } from '../../../components/ui/lazy-part';
+import type { ProductModalProduct } from './product-modal';
+import { MENU_TEXT } from './menu-text';
+import type { MenuVariant } from './menu-variant';
+
+const productModal = lazyPart(async () => (await import('./product-modal')).ProductModalView);
+
+const toViewProduct = (product: ModalProduct): ProductModalProduct => ({
+  id: product.id,
+  name: product.name,
+  price: product.price,
+  description: product.description,
+  desc: product.desc,
+  image: product.image,
+  allergens: product.allergens ?? [],
+  soldOut: product.soldOut === true,
+});
+
+export function ConnectedProductModal({ variant }: { variant: MenuVariant }) {
+  const dispatch = useAppDispatch();
+  useFetchWhenIdle(productModal.fetchEarly);
+  const isOpen = useAppSelector(selectIsProductModalActive);
+  const product = useAppSelector(selectProductData);
+  const isShopClosed = useAppSelector(selectIsShopClosed);
+  const viewProduct = useMemo(() => (isOpen ? toViewProduct(product) : null), [isOpen, product]);
+
+  const close = useCallback(() => dispatch(productModalClosed()), [dispatch]);
+  // ProductModalView keeps its own counter (minimum 1, back to 1 after adding) and hands
+  // over the chosen quantity; the basket event also resets the modal slice's counter.
+  const add = useCallback((quantity: number) => dispatch(addItem(product, quantity)), [dispatch, product]);
+
+  const isShop = variant === 'shop';
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <productModal.Component
+        product={viewProduct}
+        isOpen
+        onClose={close}
+        variant={variant}
+        onAdd={isShop ? add : undefined}
+        disabledReason={isShop && isShopClosed ? MENU_TEXT.shopClosed : undefined}
+      />
+    </Suspense>
+  );
+}

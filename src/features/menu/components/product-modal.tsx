@@ -1,0 +1,193 @@
+/**
+ * Product details in a modal: photo (tap to enlarge), name, price, chips, long description,
+ * allergens, and the quantity counter with 'Dodaj do koszyka'. Props only; the page connects
+ * it to the modal and basket slices. The restaurant-menu variant is read-only.
+ */
+import React, { useId, useState } from 'react';
+import styled from 'styled-components';
+import { allergenLabel } from '../../../text/allergens';
+import { formatMoney } from '../../../text/format';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { QuantityCounter } from '../../../components/ui/quantity-counter';
+import { SizedImage } from '../../../components/ui/sized-image';
+import { MENU_TEXT } from './menu-text';
+import { Chips, SoldOutBadge } from './product-card';
+import { theme } from '../../../styles/theme';
+
+export interface ProductModalProduct {
+  id: number;
+  name: string;
+  /** zł */
+  price: number;
+  description: string[];
+  desc: string;
+  image: string;
+  allergens: string[];
+  soldOut?: boolean;
+}
+
+const ImageButton = styled.button<{ $enlarged: boolean }>`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radii.md};
+  overflow: hidden;
+  background: ${theme.palette.surface};
+  cursor: ${({ $enlarged }) => ($enlarged ? 'zoom-out' : 'zoom-in')};
+  img {
+    width: 100%;
+    height: auto;
+    max-height: ${({ $enlarged }) => ($enlarged ? '80vh' : '260px')};
+    object-fit: ${({ $enlarged }) => ($enlarged ? 'contain' : 'cover')};
+  }
+`;
+
+const Hint = styled.p`
+  margin: ${theme.space.xs} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.palette.mutedText};
+`;
+
+const Name = styled.h2`
+  margin: ${theme.space.md} 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.xl};
+`;
+
+const PriceRow = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.md};
+  strong { font-size: ${theme.fontSizes.lg}; }
+`;
+
+const Desc = styled.p`
+  margin: ${theme.space.md} 0;
+  white-space: pre-line;
+`;
+
+const Allergens = styled.div`
+  margin: ${theme.space.md} 0;
+  h3 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.md}; }
+  p { margin: 0; }
+`;
+
+const Order = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
+  button:last-child { flex: 1 1 200px; }
+`;
+
+const Notice = styled.p`
+  margin: ${theme.space.sm} 0 0;
+  font-weight: 600;
+  color: ${theme.palette.error};
+`;
+
+const Status = styled.p`
+  margin: ${theme.space.sm} 0 0;
+  min-height: 1.5em;
+`;
+
+interface DetailsProps {
+  product: ProductModalProduct;
+  nameId: string;
+  canOrder: boolean;
+  onAdd?: (quantity: number) => void;
+  disabledReason?: string;
+}
+
+function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason: closedReason }: DetailsProps) {
+  const disabledReason = closedReason ?? (product.soldOut ? MENU_TEXT.soldOutReason : undefined);
+  const [enlarged, setEnlarged] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<number | null>(null);
+  const reasonId = `${nameId}-reason`;
+
+  const add = () => {
+    // The spec adds only a truthy quantity; 0 or NaN never reaches the basket.
+    if (!quantity || disabledReason) return;
+    onAdd?.(quantity);
+    setAdded(quantity);
+    setQuantity(1);
+  };
+
+  return (
+    <>
+      <ImageButton type="button" $enlarged={enlarged} aria-pressed={enlarged} aria-label="Powiększ zdjęcie" onClick={() => setEnlarged((on) => !on)}>
+        <SizedImage src={product.image} alt={product.name} width={400} height={300} />
+      </ImageButton>
+      <Hint>{enlarged ? 'Kliknij, aby pomniejszyć.' : 'Kliknij, aby powiększyć.'}</Hint>
+      <Name id={nameId}>{product.name}</Name>
+      <PriceRow>
+        <span>Cena</span>{' '}
+        <strong>{formatMoney(product.price)}</strong>
+        {product.soldOut && <SoldOutBadge>{MENU_TEXT.soldOut}</SoldOutBadge>}
+      </PriceRow>
+      {product.description.length > 0 && (
+        <Chips aria-label="Opis">
+          {product.description.map((chip, index) => (
+            <li key={`${index}-${chip}`}>{chip}</li>
+          ))}
+        </Chips>
+      )}
+      {product.desc && <Desc>{product.desc}</Desc>}
+      {product.allergens.length > 0 && (
+        <Allergens>
+          <h3>Alergeny</h3>
+          <p>{product.allergens.map(allergenLabel).join(', ')}</p>
+        </Allergens>
+      )}
+      {canOrder && (
+        <>
+          <Order>
+            <QuantityCounter value={quantity} onChange={setQuantity} min={1} />
+            <Button variant="primary-wide" onClick={add} disabled={Boolean(disabledReason)} aria-describedby={disabledReason ? reasonId : undefined}>
+              Dodaj do koszyka
+            </Button>
+          </Order>
+          {disabledReason ? (
+            <Notice id={reasonId}>{disabledReason}</Notice>
+          ) : (
+            <Status role="status">{added ? `Dodano do koszyka: ${added} szt.` : ''}</Status>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+export interface ProductModalViewProps {
+  product: ProductModalProduct | null;
+  isOpen: boolean;
+  onClose: () => void;
+  /** 'restaurant' is the menurestauracja variant: no counter, no add button. */
+  variant: 'shop' | 'restaurant';
+  onAdd?: (quantity: number) => void;
+  /** Why ordering is off right now (the shop is closed); disables the add button. */
+  disabledReason?: string;
+}
+
+export function ProductModalView({ product, isOpen, onClose, variant, onAdd, disabledReason }: ProductModalViewProps) {
+  const nameId = useId();
+  return (
+    <Modal isOpen={isOpen && product !== null} onClose={onClose} labelledBy={nameId}>
+      {product && (
+        // Keyed by id: another product starts at quantity 1 with its photo not enlarged.
+        <ProductDetails
+          key={product.id}
+          product={product}
+          nameId={nameId}
+          canOrder={variant === 'shop'}
+          onAdd={onAdd}
+          disabledReason={disabledReason}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+/** The order's status in Polish, its history and the estimated delivery time. */
+import React from 'react';
+import styled from 'styled-components';
+import type { PublicOrder } from '../../../lib/shop-api-types';
+import { theme } from '../../../styles/theme';
+
+export const STATUS_LABELS: Record<string, string> = {
+  new: 'Nowe — czeka na potwierdzenie restauracji',
+  accepted: 'Przyjęte — przygotowujemy Twoje zamówienie',
+  in_delivery: 'W drodze — kurier jedzie do Ciebie',
+  delivered: 'Dostarczone — smacznego!',
+  rejected: 'Odrzucone',
+};
+
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+
+const timeFormat = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const hourFormat = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' });
+
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+
+const Status = styled.p`
+  font-size: ${theme.fontSizes.lg};
+  font-weight: 700;
+`;
+
+const History = styled.ol`
+  padding-left: ${theme.space.lg};
+`;
+
+export function OrderStatus({ order }: { order: PublicOrder }) {
+  const last = order.statusHistory[order.statusHistory.length - 1];
+  return (
+    <section aria-labelledby="order-status-heading">
+      <h2 id="order-status-heading">Status zamówienia</h2>
+      <Status data-testid="order-status" aria-live="polite">
+        {statusLabel(order.status)}
+      </Status>
+      {order.status === 'rejected' && last?.note && <p>Powód: {last.note}</p>}
+      {order.estimatedDeliveryAt && order.status !== 'delivered' && order.status !== 'rejected' && (
+        <p>
+          Szacowana godzina dostawy: <strong>{hourFormat.format(new Date(order.estimatedDeliveryAt))}</strong>
+          {order.estimatedMinutes ? ` (ok. ${order.estimatedMinutes} min od przyjęcia)` : ''}
+        </p>
+      )}
+      <h3>Historia</h3>
+      <History aria-label="Historia statusu">
+        {order.statusHistory.map((change) => (
+          <li key={`${change.status}-${change.at}`}>
+            {formatTime(change.at)}: {statusLabel(change.status)}
+            {change.note ? ` (${change.note})` : ''}
+          </li>
+        ))}
+      </History>
+    </section>
+  );
+}

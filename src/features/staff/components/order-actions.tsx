@@ -1,0 +1,108 @@
+/**
+ * The lifecycle buttons of one order: accept with an estimated time (presets, 5..240 min),
+ * reject with a required reason, then 'W dostawie' and 'Dostarczone'. A refusal (409: someone
+ * else was quicker) shows in Polish; the thunk has already refreshed the board.
+ */
+import React, { useId, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { changeOrderStatus } from '../staff-thunks';
+import { MESSAGES, parseMinutes } from '../staff-validation';
+import type { StaffOrderView, StaffStatusChange } from '../../../lib/shop-api-types';
+import { FieldError, Row, SmallButton } from './staff-ui';
+
+export const MINUTE_PRESETS = [15, 30, 45, 60, 90] as const;
+export const DEFAULT_MINUTES = 30;
+
+export function OrderActions({ order }: { order: StaffOrderView }) {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [minutes, setMinutes] = useState(String(DEFAULT_MINUTES));
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send = async (change: StaffStatusChange) => {
+    setBusy(true);
+    setError('');
+    const outcome = await dispatch(changeOrderStatus(order.id, change));
+    setBusy(false);
+    if (!outcome.ok) setError(outcome.message);
+  };
+  const accept = () => {
+    const estimatedMinutes = parseMinutes(minutes);
+    if (estimatedMinutes === undefined) return setFieldError(MESSAGES.minutes);
+    setFieldError('');
+    void send({ status: 'accepted', estimatedMinutes });
+  };
+  const reject = () => {
+    if (!reason.trim()) return setFieldError(MESSAGES.reason);
+    setFieldError('');
+    void send({ status: 'rejected', reason: reason.trim() });
+  };
+
+  const canReject = order.status === 'new' || order.status === 'accepted';
+  return (
+    <div>
+      {order.status === 'new' && !rejecting && (
+        <>
+          <label htmlFor={`${id}-min`}>Czas dostawy (minuty)</label>
+          <Row role="group" aria-label="Szybki wybór czasu">
+            {MINUTE_PRESETS.map((m) => (
+              <SmallButton key={m} type="button" aria-pressed={minutes === String(m)} onClick={() => setMinutes(String(m))}>
+                {m}
+              </SmallButton>
+            ))}
+          </Row>
+          <Row>
+            <input
+              id={`${id}-min`}
+              inputMode="numeric"
+              size={4}
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+              aria-invalid={fieldError ? true : undefined}
+            />
+            <SmallButton type="button" data-primary="true" disabled={busy} onClick={accept}>
+              Przyjmij
+            </SmallButton>
+          </Row>
+        </>
+      )}
+      {rejecting && (
+        <>
+          <label htmlFor={`${id}-reason`}>Powód odrzucenia</label>
+          <textarea id={`${id}-reason`} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Row>
+            <SmallButton type="button" data-primary="true" disabled={busy} onClick={reject}>
+              Potwierdź odrzucenie
+            </SmallButton>
+            <SmallButton type="button" onClick={() => (setRejecting(false), setFieldError(''))}>
+              Anuluj
+            </SmallButton>
+          </Row>
+        </>
+      )}
+      {fieldError && <FieldError role="alert">{fieldError}</FieldError>}
+      <Row>
+        {order.status === 'accepted' && (
+          <SmallButton type="button" data-primary="true" disabled={busy} onClick={() => void send({ status: 'in_delivery' })}>
+            W dostawie
+          </SmallButton>
+        )}
+        {order.status === 'in_delivery' && (
+          <SmallButton type="button" data-primary="true" disabled={busy} onClick={() => void send({ status: 'delivered' })}>
+            Dostarczone
+          </SmallButton>
+        )}
+        {canReject && !rejecting && (
+          <SmallButton type="button" disabled={busy} onClick={() => setRejecting(true)}>
+            Odrzuć
+          </SmallButton>
+        )}
+      </Row>
+      {error && <FieldError role="alert">{error}</FieldError>}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** One order on the board: number, time, items, totals, delivery, contact, and its actions. */
+import React from 'react';
+import styled from 'styled-components';
+import type { StaffOrderView } from '../../../lib/shop-api-types';
+import { formatMoney } from '../../../text/format';
+import { formatClock, STATUS_NAMES } from './staff-text';
+import { SmallButton } from './staff-ui';
+import { OrderActions } from './order-actions';
+import { OrderFacts, OrderItems } from './order-details';
+import { theme } from '../../../styles/theme';
+
+const Card = styled.article<{ $fresh: boolean }>`
+  margin-bottom: ${theme.space.md};
+  padding: ${theme.space.md};
+  border: ${({ $fresh }) => ($fresh ? '3px' : '1px')} solid
+    ${({ $fresh }) => ($fresh ? theme.palette.accent : theme.palette.border)};
+  border-radius: ${theme.radii.md};
+  background: ${theme.palette.background};
+  h3 { margin: 0; font-size: ${theme.fontSizes.lg}; }
+  ul { padding-left: ${theme.space.md}; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 2px ${theme.space.sm}; margin: 0; }
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+`;
+
+export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: (id: string) => void }) {
+  const last = order.statusHistory[order.statusHistory.length - 1];
+  return (
+    <Card $fresh={order.status === 'new'} data-testid="staff-order" data-order-id={order.id} aria-label={`Zamówienie ${order.id}`}>
+      <Head>
+        <h3>
+          {order.id} <small>{formatClock(order.createdAt)}</small>
+        </h3>
+        <strong>{formatMoney(order.total)}</strong>
+      </Head>
+      <p>
+        Status: {STATUS_NAMES[order.status] ?? order.status}
+        {order.status === 'accepted' && order.estimatedMinutes ? `, ok. ${order.estimatedMinutes} min` : ''}
+        {order.status === 'rejected' && last?.note ? ` — ${last.note}` : ''}
+      </p>
+      <OrderItems order={order} />
+      <OrderFacts order={order} />
+      <OrderActions order={order} />
+      <SmallButton type="button" onClick={() => onPrint(order.id)}>
+        Drukuj
+      </SmallButton>
+    </Card>
+  );
+}

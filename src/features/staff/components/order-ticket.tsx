@@ -1,0 +1,88 @@
+/**
+ * The printed kitchen/driver ticket of one order in a receipt layout. On screen it is hidden;
+ * in print only the ticket shows, at the paper width chosen in the panel (58 or 80 mm
+ * thermal rolls), with @page sized to the roll so nothing is scaled down to A4.
+ */
+import React from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { StaffOrderView } from '../../../lib/shop-api-types';
+import { formatMoney } from '../../../text/format';
+import { SITE_SHORT_NAME } from '../../../text/site';
+import { formatDayClock } from './staff-text';
+import { deliveryLabel, paymentLabel } from './order-details';
+
+export const TICKET_WIDTHS = [58, 80] as const;
+export type TicketWidth = (typeof TICKET_WIDTHS)[number];
+
+const PrintRules = createGlobalStyle<{ $mm: number }>`
+  @media print {
+    @page { size: ${({ $mm }) => $mm}mm auto; margin: 2mm; }
+    body * { visibility: hidden; }
+    .staff-ticket, .staff-ticket * { visibility: visible; }
+    .staff-ticket { position: absolute; left: 0; top: 0; display: block !important; }
+  }
+`;
+
+const Ticket = styled.div<{ $mm: number }>`
+  display: none;
+  width: ${({ $mm }) => $mm - 4}mm;
+  font: 11px/1.35 'DejaVu Sans Mono', 'Courier New', monospace;
+  color: #000;
+  h1, h2 { margin: 0; font-size: 14px; text-align: center; }
+  hr { border: 0; border-top: 1px dashed #000; }
+  p { margin: 0; }
+  table { width: 100%; border-collapse: collapse; }
+  td:last-child { text-align: right; white-space: nowrap; }
+`;
+
+export function OrderTicket({ order, width }: { order: StaffOrderView; width: TicketWidth }) {
+  return (
+    <>
+      <PrintRules $mm={width} />
+      <Ticket className="staff-ticket" $mm={width} data-testid="staff-ticket" data-width={width}>
+        <h1>{SITE_SHORT_NAME}</h1>
+        <h2>Zamówienie {order.id}</h2>
+        <p>Złożone: {formatDayClock(order.createdAt)}</p>
+        <hr />
+        <table>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  {item.name} x{item.quantity}
+                </td>
+                <td>{formatMoney(item.price * item.quantity)}</td>
+              </tr>
+            ))}
+            <tr>
+              <td>Produkty</td>
+              <td>{formatMoney(order.itemsTotal)}</td>
+            </tr>
+            <tr>
+              <td>Dostawa (strefa {order.deliveryZone})</td>
+              <td>{formatMoney(order.deliveryPrice)}</td>
+            </tr>
+            <tr>
+              <td>
+                <strong>RAZEM</strong>
+              </td>
+              <td>
+                <strong>{formatMoney(order.total)}</strong>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <hr />
+        <p>{deliveryLabel(order)}</p>
+        <p>
+          {order.address.street}, {order.address.postalCode} {order.address.city}
+        </p>
+        <p>
+          {order.customer.name}, tel. {order.customer.phoneNumber}
+        </p>
+        <p>Płatność: {paymentLabel(order.paymentMethod)}</p>
+        {order.notes && <p>Uwagi: {order.notes}</p>}
+      </Ticket>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The staff panel behind the gate: a header with the signed-in e-mail and sign-out, and the
+ * tabs Zamówienia / Sklep / Menu / Historia zmian / Publikacja. Rendered only in the browser: the static
+ * HTML of /admin/ holds no order or customer data, just the loading line.
+ */
+import React, { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { selectUserData } from '../../account/account-slice';
+import { signOut } from '../../account/account-thunks';
+import { addStaffSlice } from '../staff-store';
+import { ADMIN_TEXT, TAB_LABELS, type AdminTab } from './staff-text';
+import { Row, SmallButton } from './staff-ui';
+import { AuditList } from './audit-list';
+import { MenuTable } from './menu-table';
+import { OrdersBoard } from './orders-board';
+import { PublishPanel } from './publish-panel';
+import { ShopSettings } from './shop-settings';
+import { ADMIN_PATH, StaffGate } from './staff-gate';
+import { theme } from '../../../styles/theme';
+
+const Main = styled.main`
+  padding: ${theme.space.md};
+  max-width: ${theme.layout.maxContentWidth};
+  margin: 0 auto;
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  h1 { margin: 0; font-size: ${theme.fontSizes.xl}; }
+`;
+
+const TABS = Object.keys(TAB_LABELS) as AdminTab[];
+
+function Panel() {
+  const dispatch = useAppDispatch();
+  const { email } = useAppSelector(selectUserData);
+  const [tab, setTab] = useState<AdminTab>('orders');
+  return (
+    <Main>
+      <Header>
+        <h1>{ADMIN_TEXT.title}</h1>
+        <Row>
+          <span>{email}</span>
+          <SmallButton type="button" onClick={() => void dispatch(signOut(ADMIN_PATH)).catch(() => undefined)}>
+            {ADMIN_TEXT.signOut}
+          </SmallButton>
+        </Row>
+      </Header>
+      <Row role="tablist" aria-label="Sekcje panelu">
+        {TABS.map((key) => (
+          <SmallButton key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
+            {TAB_LABELS[key]}
+          </SmallButton>
+        ))}
+      </Row>
+      <div role="tabpanel" aria-label={TAB_LABELS[tab]}>
+        {/* The board stays mounted under other tabs: the alert and the live feed keep running. */}
+        <div hidden={tab !== 'orders'}>
+          <OrdersBoard />
+        </div>
+        {tab === 'shop' && <ShopSettings />}
+        {tab === 'menu' && <MenuTable />}
+        {tab === 'audit' && <AuditList />}
+        {tab === 'publish' && <PublishPanel />}
+      </div>
+    </Main>
+  );
+}
+
+export function AdminApp() {
+  const store = useAppStore();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    addStaffSlice(store);
+    setMounted(true);
+  }, [store]);
+  if (!mounted) return <Main role="status">Wczytujemy panel obsługi…</Main>;
+  return (
+    <StaffGate>
+      <Panel />
+    </StaffGate>
+  );
+}
