@@ -5,7 +5,7 @@
 // forms, only the loading line (the panel is client-only), and tell robots not to index it.
 import React from 'react';
 import { renderToString } from 'react-dom/server';
-import AdminPage, { Head } from '../../src/pages/admin';
+import StaffPage, { Head } from '../../src/pages/admin';
 import { RootWrapper } from '../../src/app/root-wrapper';
 import { makeStaffStore } from '../support/staff-fixtures';
 
@@ -14,7 +14,7 @@ describe('static HTML of /admin/', () => {
     const { store } = makeStaffStore();
     const html = renderToString(
       <RootWrapper store={store}>
-        <AdminPage />
+        <StaffPage />
       </RootWrapper>,
     );
     expect(html).toContain('Wczytujemy panel obsługi');

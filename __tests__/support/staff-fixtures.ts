@@ -123,7 +123,7 @@ export function makeStaffStore(staff: Partial<StaffApi> = {}, token: string | nu
   );
   const navigate = jest.fn<void, [string]>();
   const shopApi = fakeShopApi();
-  // As /admin/ does when it mounts (AdminApp).
+  // As /admin/ does when it mounts (StaffApp).
   const store = addStaffSlice(makeStore({ shopApi, identity, navigate, staffApi }, preloaded));
   return { store, staffApi, identity, navigate, shopApi };
 }

@@ -1,15 +1,15 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
-import { AdminApp } from '../features/staff/components/staff-app';
-import { ADMIN_TEXT } from '../features/staff/components/staff-text';
+import { StaffApp } from '../features/staff/components/staff-app';
+import { STAFF_TEXT } from '../features/staff/components/staff-text';
 import { Seo } from '../features/seo/components/seo';
 
 // The staff panel (issue 7): client-only behind a staff sign-in, never indexed.
-export default function AdminPage() {
-  return <AdminApp />;
+export default function StaffPage() {
+  return <StaffApp />;
 }
 
 // A private path (src/features/seo/site-paths.ts): Seo marks it noindex.
 export const Head: HeadFC = ({ location }) => (
-  <Seo title={ADMIN_TEXT.title} description="Panel obsługi restauracji: zamówienia, menu i ustawienia sklepu." path={location.pathname} />
+  <Seo title={STAFF_TEXT.title} description="Panel obsługi restauracji: zamówienia, menu i ustawienia sklepu." path={location.pathname} />
 );

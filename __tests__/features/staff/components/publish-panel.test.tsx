@@ -7,7 +7,7 @@ import React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReleaseStatus } from '../../../../domain/rules/releases';
 import { RELEASE_STATUSES } from '../../../../domain/rules/releases';
-import AdminPage from '../../../../src/pages/admin';
+import StaffPage from '../../../../src/pages/admin';
 import { RootWrapper } from '../../../../src/app/root-wrapper';
 import { PublishProgress } from '../../../../src/features/staff/components/publish-progress';
 import { RELEASE_STATUS_NAMES } from '../../../../src/features/staff/components/publish-text';
@@ -32,7 +32,7 @@ async function openPublishTab(staff: Partial<StaffApi>) {
   const services = makeStaffStore(staff);
   render(
     <RootWrapper store={services.store}>
-      <AdminPage />
+      <StaffPage />
     </RootWrapper>,
   );
   fireEvent.click(await screen.findByRole('tab', { name: 'Publikacja' }));

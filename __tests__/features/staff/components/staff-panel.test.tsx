@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import AdminPage from '../../../../src/pages/admin';
+import StaffPage from '../../../../src/pages/admin';
 import { RootWrapper } from '../../../../src/app/root-wrapper';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
 import { CUSTOMER_TOKEN, makeStaffStore, STAFF_TOKEN, staffOrder } from '../../../support/staff-fixtures';
@@ -26,7 +26,7 @@ function renderAdmin(staff: Partial<StaffApi> = {}, token: string | null = STAFF
   const services = makeStaffStore(staff, token);
   render(
     <RootWrapper store={services.store}>
-      <AdminPage />
+      <StaffPage />
     </RootWrapper>,
   );
   return services;

@@ -1,6 +1,6 @@
 import React from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import AdminPage from '../../../../src/pages/admin';
+import StaffPage from '../../../../src/pages/admin';
 import { RootWrapper } from '../../../../src/app/root-wrapper';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
 import { makeStaffStore, STAFF_TOKEN } from '../../../support/staff-fixtures';
@@ -20,7 +20,7 @@ async function openTab(name: string, staff: Partial<StaffApi> = {}) {
   const services = makeStaffStore(staff);
   render(
     <RootWrapper store={services.store}>
-      <AdminPage />
+      <StaffPage />
     </RootWrapper>,
   );
   fireEvent.click(await screen.findByRole('tab', { name }));

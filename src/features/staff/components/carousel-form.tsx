@@ -6,7 +6,7 @@ import { saveStaffSetting } from '../staff-thunks';
 import { validateSlides } from '../staff-validation';
 import type { CarouselSlide, StaffCarouselSlide } from '../../../lib/shop-api-types';
 import { TextField } from '../../../components/ui/text-field';
-import { ADMIN_TEXT } from './staff-text';
+import { STAFF_TEXT } from './staff-text';
 import { FieldError, Panel, Row, SaveStatus, SmallButton } from './staff-ui';
 import { useStaffForm } from './use-staff-form';
 import { theme } from '../../../styles/theme';
@@ -75,7 +75,7 @@ export function CarouselForm({ slides }: { slides: CarouselSlide[] }) {
             Dodaj slajd
           </SmallButton>
           <SmallButton type="submit" data-primary="true" disabled={form.busy}>
-            {ADMIN_TEXT.save}
+            {STAFF_TEXT.save}
           </SmallButton>
         </Row>
         <SaveStatus saved={form.saved} error={form.error} />

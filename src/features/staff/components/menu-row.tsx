@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { patchStaffMenuItem } from '../staff-thunks';
 import { MESSAGES, parseZloty, priceError, zlotyInput } from '../staff-validation';
 import type { StaffMenuItem, StaffMenuPatch } from '../../../lib/shop-api-types';
-import { ADMIN_TEXT } from './staff-text';
+import { STAFF_TEXT } from './staff-text';
 import { FieldError, SmallButton } from './staff-ui';
 
 export const TYPE_NAMES: Record<string, string> = { set: 'Zestaw', product: 'Produkt', ingredient: 'Składnik' };
@@ -64,9 +64,9 @@ export function MenuRow({ item }: { item: StaffMenuItem }) {
       </td>
       <td>
         <SmallButton type="button" disabled={busy} onClick={saveText}>
-          {ADMIN_TEXT.save}
+          {STAFF_TEXT.save}
         </SmallButton>
-        {error ? <FieldError role="alert">{error}</FieldError> : <span role="status">{saved ? ADMIN_TEXT.saved : ''}</span>}
+        {error ? <FieldError role="alert">{error}</FieldError> : <span role="status">{saved ? STAFF_TEXT.saved : ''}</span>}
       </td>
     </tr>
   );

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { boardColumns, selectHasWaitingOrders, selectStaff } from '../staff-selectors';
 import { useStaffSelector } from '../staff-store';
 import { readValue, writeValue } from '../../../lib/storage';
-import { ADMIN_TEXT, COLUMN_LABELS } from './staff-text';
+import { STAFF_TEXT, COLUMN_LABELS } from './staff-text';
 import { Row, SmallButton } from './staff-ui';
 import { OrderCard } from './order-card';
 import { OrderTicket, TICKET_WIDTHS, type TicketWidth } from './order-ticket';
@@ -70,15 +70,15 @@ export function OrdersBoard() {
 
   return (
     <div>
-      {connection === 'offline' && <Banner role="alert">{ADMIN_TEXT.offline}</Banner>}
+      {connection === 'offline' && <Banner role="alert">{STAFF_TEXT.offline}</Banner>}
       <Row>
         {sound.needsGesture && !muted && (
           <SmallButton type="button" data-primary="true" onClick={sound.enable}>
-            {ADMIN_TEXT.enableSound}
+            {STAFF_TEXT.enableSound}
           </SmallButton>
         )}
         <SmallButton type="button" aria-pressed={muted} onClick={toggleMute}>
-          {muted ? ADMIN_TEXT.unmute : ADMIN_TEXT.mute}
+          {muted ? STAFF_TEXT.unmute : STAFF_TEXT.mute}
         </SmallButton>
         <span id="ticket-width">Szerokość paragonu:</span>
         {TICKET_WIDTHS.map((w) => (

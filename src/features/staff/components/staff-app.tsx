@@ -9,14 +9,14 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
 import { selectUserData } from '../../account/account-slice';
 import { signOut } from '../../account/account-thunks';
 import { addStaffSlice } from '../staff-store';
-import { ADMIN_TEXT, TAB_LABELS, type AdminTab } from './staff-text';
+import { STAFF_TEXT, TAB_LABELS, type StaffTab } from './staff-text';
 import { Row, SmallButton } from './staff-ui';
 import { AuditList } from './audit-list';
 import { MenuTable } from './menu-table';
 import { OrdersBoard } from './orders-board';
 import { PublishPanel } from './publish-panel';
 import { ShopSettings } from './shop-settings';
-import { ADMIN_PATH, StaffGate } from './staff-gate';
+import { STAFF_PANEL_PATH, StaffGate } from './staff-gate';
 import { theme } from '../../../styles/theme';
 
 const Main = styled.main`
@@ -34,20 +34,20 @@ const Header = styled.header`
   h1 { margin: 0; font-size: ${theme.fontSizes.xl}; }
 `;
 
-const TABS = Object.keys(TAB_LABELS) as AdminTab[];
+const TABS = Object.keys(TAB_LABELS) as StaffTab[];
 
 function Panel() {
   const dispatch = useAppDispatch();
   const { email } = useAppSelector(selectUserData);
-  const [tab, setTab] = useState<AdminTab>('orders');
+  const [tab, setTab] = useState<StaffTab>('orders');
   return (
     <Main>
       <Header>
-        <h1>{ADMIN_TEXT.title}</h1>
+        <h1>{STAFF_TEXT.title}</h1>
         <Row>
           <span>{email}</span>
-          <SmallButton type="button" onClick={() => void dispatch(signOut(ADMIN_PATH)).catch(() => undefined)}>
-            {ADMIN_TEXT.signOut}
+          <SmallButton type="button" onClick={() => void dispatch(signOut(STAFF_PANEL_PATH)).catch(() => undefined)}>
+            {STAFF_TEXT.signOut}
           </SmallButton>
         </Row>
       </Header>
@@ -72,7 +72,7 @@ function Panel() {
   );
 }
 
-export function AdminApp() {
+export function StaffApp() {
   const store = useAppStore();
   const [mounted, setMounted] = useState(false);
   useEffect(() => {

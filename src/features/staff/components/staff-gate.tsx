@@ -19,11 +19,11 @@ import { useStaffSelector } from '../staff-store';
 import { checkStaffAccess } from '../staff-thunks';
 import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
-import { ADMIN_TEXT } from './staff-text';
+import { STAFF_TEXT } from './staff-text';
 import { FieldError } from './staff-ui';
 import { theme } from '../../../styles/theme';
 
-export const ADMIN_PATH = '/admin/';
+export const STAFF_PANEL_PATH = '/admin/';
 
 const Box = styled.div`
   max-width: 420px;
@@ -45,12 +45,12 @@ function StaffSignIn() {
       return;
     }
     setMissing('');
-    void dispatch(signIn(email.trim(), password, ADMIN_PATH));
+    void dispatch(signIn(email.trim(), password, STAFF_PANEL_PATH));
   };
   return (
     <Box>
-      <h1>{ADMIN_TEXT.signInTitle}</h1>
-      <form onSubmit={submit} noValidate aria-label={ADMIN_TEXT.signInTitle}>
+      <h1>{STAFF_TEXT.signInTitle}</h1>
+      <form onSubmit={submit} noValidate aria-label={STAFF_TEXT.signInTitle}>
         <TextField name="email" type="email" label="E-mail" value={email} onChange={setEmail} autoComplete="username" />
         <TextField name="password" type="password" label="Hasło" value={password} onChange={setPassword} autoComplete="current-password" />
         {(missing || providerError) && <FieldError role="alert">{missing || `Nie udało się zalogować: ${providerError}`}</FieldError>}
@@ -73,16 +73,16 @@ export function StaffGate({ children }: { children: ReactNode }) {
     if (signedIn && access === 'unknown') void dispatch(checkStaffAccess());
   }, [dispatch, signedIn, access]);
 
-  if (!checked) return <Box role="status">{ADMIN_TEXT.checking}</Box>;
+  if (!checked) return <Box role="status">{STAFF_TEXT.checking}</Box>;
   if (!signedIn) return <StaffSignIn />;
-  if (access === 'unknown') return <Box role="status">{ADMIN_TEXT.checking}</Box>;
+  if (access === 'unknown') return <Box role="status">{STAFF_TEXT.checking}</Box>;
   if (access === 'denied') {
     return (
       <Box>
-        <h1>{ADMIN_TEXT.title}</h1>
-        <p role="alert">{ADMIN_TEXT.noAccess}</p>
+        <h1>{STAFF_TEXT.title}</h1>
+        <p role="alert">{STAFF_TEXT.noAccess}</p>
         <p>Zalogowano jako {email}.</p>
-        <Button onClick={() => void dispatch(signOut(ADMIN_PATH)).catch(() => undefined)}>{ADMIN_TEXT.signOut}</Button>
+        <Button onClick={() => void dispatch(signOut(STAFF_PANEL_PATH)).catch(() => undefined)}>{STAFF_TEXT.signOut}</Button>
       </Box>
     );
   }

@@ -1,5 +1,5 @@
 /** The staff panel's Polish texts that repeat across its components. */
-export const ADMIN_TEXT = {
+export const STAFF_TEXT = {
   title: 'Panel obsługi',
   noAccess: 'Brak dostępu — to konto nie należy do obsługi restauracji.',
   signOut: 'Wyloguj',
@@ -14,7 +14,7 @@ export const ADMIN_TEXT = {
 } as const;
 
 export const TAB_LABELS = { orders: 'Zamówienia', shop: 'Sklep', menu: 'Menu', audit: 'Historia zmian', publish: 'Publikacja' } as const;
-export type AdminTab = keyof typeof TAB_LABELS;
+export type StaffTab = keyof typeof TAB_LABELS;
 
 export const COLUMN_LABELS = { fresh: 'Nowe', accepted: 'Przyjęte', inDelivery: 'W dostawie', doneToday: 'Zakończone dziś' } as const;
 

@@ -1,7 +1,7 @@
 /** Small styled pieces the panel's forms and cards share. */
 import React from 'react';
 import styled from 'styled-components';
-import { ADMIN_TEXT } from './staff-text';
+import { STAFF_TEXT } from './staff-text';
 import { theme } from '../../../styles/theme';
 
 export const Panel = styled.section`
@@ -56,7 +56,7 @@ const Status = styled.p<{ $error: boolean }>`
 /** 'Zapisano' after a save, or the refusal; announced to screen readers. */
 export function SaveStatus({ saved, error }: { saved: boolean; error: string }) {
   if (error) return <Status role="alert" $error>{error}</Status>;
-  return <Status role="status" $error={false}>{saved ? ADMIN_TEXT.saved : ''}</Status>;
+  return <Status role="status" $error={false}>{saved ? STAFF_TEXT.saved : ''}</Status>;
 }
 
 /** The save button and its outcome, the same at the end of every shop form. */
@@ -64,7 +64,7 @@ export function SaveFooter({ form }: { form: { busy: boolean; saved: boolean; er
   return (
     <>
       <SmallButton type="submit" data-primary="true" disabled={form.busy}>
-        {ADMIN_TEXT.save}
+        {STAFF_TEXT.save}
       </SmallButton>
       <SaveStatus saved={form.saved} error={form.error} />
     </>
