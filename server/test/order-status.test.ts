@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { canTransition, estimatedDeliveryAt, ORDER_STATUSES, statusFieldsError, TRANSITIONS } from '../src/lib/order-status';
+import { canTransition, estimatedDeliveryAt, ORDER_STATUSES, statusFieldsError, TRANSITIONS } from '../../domain/rules/order-lifecycle';
 
 const LEGAL = new Set([
   'new->accepted',

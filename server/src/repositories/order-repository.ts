@@ -3,7 +3,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderItems, orders, orderStatusHistory } from '../db/schema';
 import { notifyStatement, orderStatusMessage, staffOrderMessage } from '../events/order-events';
-import { canTransition, estimatedDeliveryAt, type OrderStatus } from '../lib/order-status';
+import { canTransition, estimatedDeliveryAt, type OrderStatus } from '../../../domain/rules/order-lifecycle';
 import { newPublicId } from '../lib/public-id';
 import { recordAudit } from './audit-repository';
 import { addressLine, hydrateOrders, type DeliveryAddress, type DeliveryTime, type OrderLine, type StoredOrder } from './order-rows';

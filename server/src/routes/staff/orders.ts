@@ -6,7 +6,7 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ESTIMATED_MINUTES } from '../../../../domain/rules/order-limits';
-import { ORDER_STATUSES, statusFieldsError, type OrderStatus as Status } from '../../lib/order-status';
+import { ORDER_STATUSES, statusFieldsError, type OrderStatus as Status } from '../../../../domain/rules/order-lifecycle';
 import { HttpError } from '../../plugins/app/errors';
 import { OrderStatus, PublicId, StaffOrderView } from '../order/order-schemas';
 import { toStaffOrderView } from '../order/order-view';

@@ -2,6 +2,9 @@
  * The order lifecycle: new -> accepted (with an estimated time) -> in_delivery -> delivered,
  * or new / accepted -> rejected (with a reason). Everything else is an illegal jump: a
  * delivered order cannot be rejected afterwards, and a rejected one cannot come back.
+ * Shared by the API (which enforces it) and the staff panel (which offers only legal steps);
+ * the site's status labels are typed Record<OrderStatus, string>, so a new status fails to
+ * compile wherever it has no label.
  */
 export const ORDER_STATUSES = ['new', 'accepted', 'in_delivery', 'delivered', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -13,7 +16,6 @@ export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
   delivered: [],
   rejected: [],
 };
-
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
