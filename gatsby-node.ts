@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode, Page } from 'gatsby';
-import redirects from './src/redirects.json';
+import redirects from './domain/rules/redirects.json';
 import { startBundlesAfterFirstPaint } from './src/app/bundles-after-first-paint';
 import { pageChunkReader, pagePathOf } from './src/app/page-chunks';
 import { loadBuildData, type BuildData } from './src/features/seo/build-data';
+import { seedSiteBuildData } from './server/src/db/seed/site-build-data';
 import { listedItems, priceRangeOf } from './src/features/seo/prerendered';
 import { REDIRECT_NOTICE, redirectFiles } from './src/features/seo/redirect-pages';
 import { normalizeSiteUrl, robotsTxt } from './src/features/seo/site-paths';
@@ -33,6 +34,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     shopBase: process.env.GATSBY_SHOP_BASE,
     required: process.env.SHOP_API_REQUIRED === 'true',
     log: (message) => reporter.info(message),
+    seed: seedSiteBuildData,
   });
 };
 

@@ -4,7 +4,7 @@
  * no console errors, no serious axe violations, nothing wider than a 320 px phone, 301s.
  */
 import { expect, test, type Page } from '@playwright/test';
-import redirects from '../src/redirects.json';
+import redirects from '../domain/rules/redirects.json';
 import {
   basketFromApi,
   closeNotice,

@@ -13,7 +13,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { filterOrderable, filterVisible } from '../src/features/menu/menu-rules';
 import { normalizeSiteUrl } from '../src/features/seo/site-paths';
 import type { MenuItem } from '../src/lib/shop-api-types';
-import redirects from '../src/redirects.json';
+import redirects from '../domain/rules/redirects.json';
 import { collectErrors } from './support/storefront';
 
 // The site is built with SITE_URL (default: the local product's address), not the test's port.

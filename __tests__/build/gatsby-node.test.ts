@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPages, onCreatePage, onPostBuild, onPreBootstrap } from '../../gatsby-node';
 import { startedBundles } from '../../src/app/bundles-after-first-paint';
-import redirects from '../../src/redirects.json';
+import redirects from '../../domain/rules/redirects.json';
 
 type Page = { path: string; matchPath?: string; component: string; context: Record<string, unknown> };
 

@@ -59,11 +59,6 @@ const rejectsWith = (promise: Promise<unknown>, expected: Partial<{ message: str
     return true;
   });
 
-test('the site and the server agree on the local pool ids', () => {
-  assert.equal(client.LOCAL_USER_POOL_ID, LOCAL_USER_POOL_ID);
-  assert.equal(client.LOCAL_CLIENT_ID, LOCAL_CLIENT_ID);
-});
-
 test('sign-up, confirm, sign-in, tokens, password reset and sign-out against cognito-local', async () => {
   const { identity, storage, stored, advanceClock } = setup();
   const email = 'jan.kowalski@example.pl';

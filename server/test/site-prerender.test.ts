@@ -9,9 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { loadBuildData, seedBuildData } from '../../src/features/seo/build-data';
+import { loadBuildData } from '../../src/features/seo/build-data';
+import { seedSiteBuildData as seedBuildData } from '../src/db/seed/site-build-data';
 import { redirectFiles } from '../../src/features/seo/redirect-pages';
-import redirects from '../../src/redirects.json';
+import redirects from '../../domain/rules/redirects.json';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { startTestIdentity } from './helpers/identity';
@@ -46,7 +47,7 @@ describe(`pre-rendered pages' data (${TEST_DB_KIND})`, () => {
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = api.app.server.address() as AddressInfo;
     const logs: string[] = [];
-    const data = await loadBuildData({ apiUrl: `http://127.0.0.1:${port}`, log: (m) => logs.push(m) });
+    const data = await loadBuildData({ seed: seedBuildData, apiUrl: `http://127.0.0.1:${port}`, log: (m) => logs.push(m) });
     assert.equal(data.source, 'api');
     assert.match(logs.join('\n'), /shop API at http:\/\/127\.0\.0\.1/);
 

@@ -20,7 +20,7 @@ import {
   type IdentityConfig,
   type IdentityService,
   type IdentitySession,
-} from './identity-client';
+} from './identity-types';
 
 /** Spec 9: credentials count as expired 10 minutes early, so a request never carries a dying token. */
 const EARLY_REFRESH_SECONDS = 10 * 60;

@@ -11,7 +11,7 @@
  * is gone stops the refresher, and the next API call takes the usual path (401 -> refresh ->
  * 'session expired', account-profile-thunks.ts).
  */
-import type { IdentitySession } from './identity-client';
+import type { IdentitySession } from './identity-types';
 
 /** Spec 9: renew this long before the token's expiry. */
 export const REFRESH_BEFORE_EXPIRY_MS = 10 * 60 * 1000;

@@ -1,4 +1,5 @@
-import { loadBuildData, seedBuildData } from '../../../src/features/seo/build-data';
+import { loadBuildData } from '../../../src/features/seo/build-data';
+import { seedSiteBuildData as seedBuildData } from '../../../server/src/db/seed/site-build-data';
 import { listedItems } from '../../../src/features/seo/prerendered';
 import { seedContent } from '../../../server/src/db/seed/content-data';
 import { seedMenu } from '../../../server/src/db/seed/menu-data';
@@ -8,7 +9,7 @@ import { menuItem } from '../../support/fake-services';
 describe('build data of the pre-rendered pages', () => {
   it('uses the seed when no API URL is configured, and says so', async () => {
     const log = jest.fn();
-    const data = await loadBuildData({ log });
+    const data = await loadBuildData({ seed: seedBuildData, log });
     expect(data.source).toBe('seed');
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/seed data/));
   });
@@ -65,7 +66,7 @@ describe('build data of the pre-rendered pages', () => {
 
   it('takes the lists and hours from a reachable API', async () => {
     const log = jest.fn();
-    const data = await loadBuildData({ api: fakeApi(), apiUrl: 'http://127.0.0.1:1', log });
+    const data = await loadBuildData({ seed: seedBuildData, api: fakeApi(), apiUrl: 'http://127.0.0.1:1', log });
     expect(data.source).toBe('api');
     expect(data.menu.sets[0].name).toBe('Zestaw z API');
     expect(data.openingHours[0]).toBeNull();
@@ -76,9 +77,9 @@ describe('build data of the pre-rendered pages', () => {
   });
 
   it('falls back to the seed when the API fails or does not answer in time', async () => {
-    const failing = await loadBuildData({ api: fakeApi({ getProducts: async () => Promise.reject(new Error('ECONNREFUSED')) }) });
+    const failing = await loadBuildData({ seed: seedBuildData, api: fakeApi({ getProducts: async () => Promise.reject(new Error('ECONNREFUSED')) }) });
     expect(failing.source).toBe('seed');
-    const silent = await loadBuildData({ api: fakeApi({ getCarousel: () => new Promise(() => undefined) }), timeoutMs: 50 });
+    const silent = await loadBuildData({ seed: seedBuildData, api: fakeApi({ getCarousel: () => new Promise(() => undefined) }), timeoutMs: 50 });
     expect(silent.source).toBe('seed');
   });
 
@@ -86,7 +87,7 @@ describe('build data of the pre-rendered pages', () => {
     const log = jest.fn();
     // Port 9 (discard) on loopback: refused at once on this machine.
     const started = Date.now();
-    const data = await loadBuildData({ apiUrl: 'http://127.0.0.1:9', log, timeoutMs: 2000 });
+    const data = await loadBuildData({ seed: seedBuildData, apiUrl: 'http://127.0.0.1:9', log, timeoutMs: 2000 });
     expect(data.source).toBe('seed');
     // At once: the build does not sit through the browser client's retry backoff.
     expect(Date.now() - started).toBeLessThan(500);

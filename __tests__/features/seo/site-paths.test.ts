@@ -7,7 +7,7 @@ import {
   robotsTxt,
 } from '../../../src/features/seo/site-paths';
 import { redirectFiles, redirectPageHtml } from '../../../src/features/seo/redirect-pages';
-import redirects from '../../../src/redirects.json';
+import redirects from '../../../domain/rules/redirects.json';
 
 // The plugin's own matcher (gatsby-plugin-sitemap depends on minimatch 3, which has no types).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -61,7 +61,7 @@ describe('redirect fallback pages', () => {
     expect(doc.documentElement.lang).toBe('pl');
   });
 
-  it('exist for every redirect of src/redirects.json, under the old path', () => {
+  it('exist for every redirect of domain/rules/redirects.json, under the old path', () => {
     const files = redirectFiles(redirects, 'https://sushi.example.pl');
     expect(files.map((f) => f.file)).toEqual(redirects.map((r) => `${r.from.replace(/^\/|\/$/g, '')}/index.html`));
   });

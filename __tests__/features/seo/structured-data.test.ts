@@ -1,5 +1,5 @@
 import { seedContent } from '../../../server/src/db/seed/content-data';
-import { seedBuildData } from '../../../src/features/seo/build-data';
+import { seedSiteBuildData as seedBuildData } from '../../../server/src/db/seed/site-build-data';
 import { listedItems, priceRangeOf } from '../../../src/features/seo/prerendered';
 import {
   menuJsonLd,

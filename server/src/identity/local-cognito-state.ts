@@ -5,7 +5,7 @@ import path from 'node:path';
 // The same attribute schema and pool defaults cognito-local's own CreateUserPool stores; without
 // SchemaAttributes some attribute updates (e.g. after AddCustomAttributes) misbehave.
 import { USER_POOL_AWS_DEFAULTS } from 'cognito-local/lib/services/cognitoService.js';
-import { LOCAL_CLIENT_ID, LOCAL_ISSUER_DOMAIN, LOCAL_REGION, LOCAL_USER_POOL_ID } from './local-ids';
+import { LOCAL_CLIENT_ID, LOCAL_ISSUER_DOMAIN, LOCAL_REGION, LOCAL_USER_POOL_ID } from '../../../domain/rules/local-identity';
 
 /**
  * Writes the pool, the app client and the config in cognito-local's own on-disk formats

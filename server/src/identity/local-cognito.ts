@@ -7,9 +7,9 @@ import { exitWithParentOptions } from '../lib/exit-with-parent';
 import net from 'node:net';
 import { ensureDemoStaff } from './local-cognito-demo';
 import { writeStateIfMissing } from './local-cognito-state';
-import { LOCAL_CLIENT_ID, LOCAL_ISSUER, LOCAL_USER_POOL_ID } from './local-ids';
+import { LOCAL_CLIENT_ID, LOCAL_ISSUER, LOCAL_USER_POOL_ID } from '../../../domain/rules/local-identity';
 
-export * from './local-ids';
+export * from '../../../domain/rules/local-identity';
 export { callCognito, markEmailVerified } from './cognito-api';
 export { DEMO_STAFF } from './local-cognito-demo';
 

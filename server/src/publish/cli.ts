@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { seedIfEmpty } from '../db/seed/seed';
-import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../identity/local-ids';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../../domain/rules/local-identity';
 import { createTokenVerifier } from '../identity/token-verifier';
 import { cacheControlFor } from '../site/cache-rules';
 import { runBuild, withBuildLock } from './build-runner';

@@ -1,6 +1,6 @@
 /** The target PUBLISH_TARGET names, with its settings. */
 import type { Config } from '../config';
-import redirects from '../../../src/redirects.json';
+import redirects from '../../../domain/rules/redirects.json';
 import { createLocalTarget } from './local-target';
 import type { PublishTarget } from './publish-target';
 

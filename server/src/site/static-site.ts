@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import redirects from '../../../src/redirects.json';
+import redirects from '../../../domain/rules/redirects.json';
 import { cacheControlFor, isImmutable, REVALIDATE } from './cache-rules';
 
 /** Paths the API owns: unknown ones get a JSON 404, never the site's HTML page. */

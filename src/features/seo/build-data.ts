@@ -1,13 +1,9 @@
 /**
  * Build-time data for the pre-rendered pages (only gatsby-node.ts imports this; it never
  * reaches a browser bundle). The shop API's public lists when an API URL is configured for
- * the build and answers; otherwise the seed data the API itself starts from. `npm start`
- * builds the site before its API listens, so the seed is the usual local source.
+ * the build and answers; otherwise the seed data the API itself starts from, which gatsby-node.ts
+ * hands in (server/src/db/seed/site-build-data.ts: the site never imports the server).
  */
-import { seedContent } from '../../../server/src/db/seed/content-data';
-import { seedMenu } from '../../../server/src/db/seed/menu-data';
-import { renderLists } from '../../../server/src/lib/menu-catalog';
-import type { MenuItemRow } from '../../../server/src/repositories/menu-repository';
 import { createShopApi, type ShopApi } from '../../lib/shop-api';
 import type { CarouselSlide, MenuItem, Notice, WelcomeText } from '../../lib/shop-api-types';
 import type { MenuLists } from '../menu/menu-slice';
@@ -23,28 +19,6 @@ export interface BuildData {
   welcome: WelcomeText;
   /** The system notice: pre-rendered open on shop pages, so a phone shows it with the first paint. */
   notice: Notice;
-}
-
-/** The seed as the API would serve it on its first day. */
-export function seedBuildData(): BuildData {
-  // renderLists reads the item fields the seed has; the database's own columns do not matter here.
-  const rows = seedMenu.map((item, position) => ({
-    ...item,
-    position,
-    soldOutOn: null,
-    contents: item.contents ?? [],
-  })) as unknown as MenuItemRow[];
-  // No seeded item is sold out on any date, so the date renderLists compares with is moot.
-  const lists = renderLists(rows, new Date().toISOString().slice(0, 10)) as unknown as Record<string, MenuItem[]>;
-  return {
-    source: 'seed',
-    menu: { sets: lists.sushiSet, products: lists.product, ingredients: lists.ingredient },
-    restaurantMenu: { sets: lists['menu/sushiSet'], products: lists['menu/product'], ingredients: lists['menu/ingredient'] },
-    openingHours: seedContent.openingHours.map((day) => (day ? { open: day.open, close: day.close } : null)),
-    carousel: seedContent.carousel.map((slide, i) => ({ id: i + 1, ...slide })),
-    welcome: { ...seedContent.welcomeText },
-    notice: { ...seedContent.notice },
-  };
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
@@ -103,6 +77,8 @@ export interface LoadBuildDataOptions {
   /** Tests hand in a fake; the build uses the real client (src/lib/shop-api.ts). */
   api?: ShopApi;
   log?: (message: string) => void;
+  /** The data when no API is configured or usable: the demo restaurant's seed. */
+  seed: () => BuildData;
   /**
    * A publish (SHOP_API_REQUIRED=true): the pages must show the shop's live data, so an API
    * that does not answer fails the build instead of pre-rendering the demo seed.
@@ -117,12 +93,13 @@ export async function loadBuildData({
   api,
   log = () => undefined,
   required = false,
-}: LoadBuildDataOptions = {}): Promise<BuildData> {
+  seed,
+}: LoadBuildDataOptions): Promise<BuildData> {
   const origin = apiUrl?.trim().replace(/\/+$/, '');
   if (!api && !origin) {
     if (required) throw new Error('SHOP_API_REQUIRED: no SHOP_API_URL to read the shop data from');
     log('Pre-rendered menu: seed data (no SHOP_API_URL or GATSBY_SHOP_API_URL for the build).');
-    return seedBuildData();
+    return seed();
   }
   try {
     // One attempt: the build does not wait out the browser's retry backoff; the seed stands in.
@@ -133,6 +110,6 @@ export async function loadBuildData({
   } catch (error) {
     if (required) throw new Error(`SHOP_API_REQUIRED: the shop API at ${origin ?? 'the given client'} is not usable: ${error instanceof Error ? error.message : String(error)}`);
     log(`Pre-rendered menu: seed data (shop API at ${origin ?? 'the given client'} not usable: ${error instanceof Error ? error.message : String(error)}).`);
-    return seedBuildData();
+    return seed();
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The static fallback of our redirects (src/redirects.json) for hosts that only serve files
+ * The static fallback of our redirects (domain/rules/redirects.json) for hosts that only serve files
  * (a CDN, `gatsby serve`): a tiny page per old address that sends the browser on at once
  * (meta refresh), tells search engines the new address (canonical, noindex) and shows a
  * Polish link for anyone whose browser does not follow. The API server answers the same
