@@ -2,6 +2,7 @@
  * Polish wording of the account pages that tests and more than one component refer to.
  * The thunks' own messages (wrong code, password reset, save failure) live with the thunks.
  */
+import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
 import { PASSWORD_MIN_LENGTH } from '../account-validation';
 
 export const PASSWORD_HINT = `Co najmniej ${PASSWORD_MIN_LENGTH} znaków, w tym wielka litera i cyfra.`;
@@ -12,7 +13,7 @@ export const USER_DATA_SAVED_NOTE = 'Dane zostały zapisane.';
 export const NO_ORDERS_TEXT = 'Nie masz jeszcze żadnych zamówień.';
 
 /** Order statuses as the shop API names them; anything else is shown as sent. */
-export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   new: 'Nowe',
   accepted: 'Przyjęte',
   in_delivery: 'W drodze',
@@ -20,7 +21,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
   rejected: 'Odrzucone',
 };
 
-export const orderStatusLabel = (status: string): string => ORDER_STATUS_LABELS[status] ?? status;
+export const orderStatusLabel = (status: string): string => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
 
 /** Orders per page of the history. */
 export const ORDERS_PAGE_SIZE = 5;

@@ -1,10 +1,11 @@
 /** The order's status in Polish, its history and the estimated delivery time. */
 import React from 'react';
 import styled from 'styled-components';
+import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
 import type { PublicOrder } from '../../../lib/shop-api-types';
 import { theme } from '../../../styles/theme';
 
-export const STATUS_LABELS: Record<string, string> = {
+export const STATUS_LABELS: Record<OrderStatus, string> = {
   new: 'Nowe — czeka na potwierdzenie restauracji',
   accepted: 'Przyjęte — przygotowujemy Twoje zamówienie',
   in_delivery: 'W drodze — kurier jedzie do Ciebie',
@@ -12,7 +13,7 @@ export const STATUS_LABELS: Record<string, string> = {
   rejected: 'Odrzucone',
 };
 
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+export const statusLabel = (status: string) => (isOrderStatus(status) ? STATUS_LABELS[status] : status);
 
 const timeFormat = new Intl.DateTimeFormat('pl-PL', {
   timeZone: 'Europe/Warsaw',

@@ -4,6 +4,7 @@
  * else was quicker) shows in Polish; the thunk has already refreshed the board.
  */
 import React, { useId, useState } from 'react';
+import { canTransition, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
 import { useAppDispatch } from '../../../app/hooks';
 import { changeOrderStatus } from '../staff-thunks';
 import { MESSAGES, parseMinutes } from '../staff-validation';
@@ -42,10 +43,11 @@ export function OrderActions({ order }: { order: StaffOrderView }) {
     void send({ status: 'rejected', reason: reason.trim() });
   };
 
-  const canReject = order.status === 'new' || order.status === 'accepted';
+  // Only the steps the lifecycle allows from here (the API refuses the others).
+  const can = (to: OrderStatus) => canTransition(order.status, to);
   return (
     <div>
-      {order.status === 'new' && !rejecting && (
+      {can('accepted') && !rejecting && (
         <>
           <label htmlFor={`${id}-min`}>Czas dostawy (minuty)</label>
           <Row role="group" aria-label="Szybki wybór czasu">
@@ -86,17 +88,17 @@ export function OrderActions({ order }: { order: StaffOrderView }) {
       )}
       {fieldError && <FieldError role="alert">{fieldError}</FieldError>}
       <Row>
-        {order.status === 'accepted' && (
+        {can('in_delivery') && (
           <SmallButton type="button" data-primary="true" disabled={busy} onClick={() => void send({ status: 'in_delivery' })}>
             W dostawie
           </SmallButton>
         )}
-        {order.status === 'in_delivery' && (
+        {can('delivered') && (
           <SmallButton type="button" data-primary="true" disabled={busy} onClick={() => void send({ status: 'delivered' })}>
             Dostarczone
           </SmallButton>
         )}
-        {canReject && !rejecting && (
+        {can('rejected') && !rejecting && (
           <SmallButton type="button" disabled={busy} onClick={() => setRejecting(true)}>
             Odrzuć
           </SmallButton>

@@ -3,7 +3,7 @@ import React from 'react';
 import styled from 'styled-components';
 import type { StaffOrderView } from '../../../lib/shop-api-types';
 import { formatMoney } from '../../../text/format';
-import { formatClock, STATUS_NAMES } from './staff-text';
+import { formatClock, statusName } from './staff-text';
 import { SmallButton } from './staff-ui';
 import { OrderActions } from './order-actions';
 import { OrderFacts, OrderItems } from './order-details';
@@ -41,7 +41,7 @@ export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: 
         <strong>{formatMoney(order.total)}</strong>
       </Head>
       <p>
-        Status: {STATUS_NAMES[order.status] ?? order.status}
+        Status: {statusName(order.status)}
         {order.status === 'accepted' && order.estimatedMinutes ? `, ok. ${order.estimatedMinutes} min` : ''}
         {order.status === 'rejected' && last?.note ? ` — ${last.note}` : ''}
       </p>

@@ -1,4 +1,6 @@
 /** The staff panel's Polish texts that repeat across its components. */
+import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
+
 export const STAFF_TEXT = {
   title: 'Panel obsługi',
   noAccess: 'Brak dostępu — to konto nie należy do obsługi restauracji.',
@@ -18,13 +20,16 @@ export type StaffTab = keyof typeof TAB_LABELS;
 
 export const COLUMN_LABELS = { fresh: 'Nowe', accepted: 'Przyjęte', inDelivery: 'W dostawie', doneToday: 'Zakończone dziś' } as const;
 
-export const STATUS_NAMES: Record<string, string> = {
+export const STATUS_NAMES: Record<OrderStatus, string> = {
   new: 'Nowe',
   accepted: 'Przyjęte',
   in_delivery: 'W dostawie',
   delivered: 'Dostarczone',
   rejected: 'Odrzucone',
 };
+
+/** An order status in Polish; one the panel does not know yet is shown as sent. */
+export const statusName = (status: string): string => (isOrderStatus(status) ? STATUS_NAMES[status] : status);
 
 export const PAYMENT_NAMES: Record<string, string> = { cash: 'Gotówka przy odbiorze', card: 'Karta przy odbiorze' };
 
