@@ -82,7 +82,12 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 // the notice the build read goes the same way (src/features/system/build-notice.ts).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
   const constants = { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_NOTICE__: JSON.stringify(buildData?.notice) };
-  actions.setWebpackConfig({ plugins: [plugins.define(constants)] });
+  actions.setWebpackConfig({
+    plugins: [plugins.define(constants)],
+    // A feature's index.ts only re-exports (pages import through it): flagged free of side
+    // effects, a page's chunk keeps only the modules whose exports it uses, as before the entries.
+    module: { rules: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
+  });
   const resolveDependency = createRequire(path.resolve('package.json')).resolve;
   const aliasTo = (standIns: Record<string, string>) =>
     actions.setWebpackConfig({

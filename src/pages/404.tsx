@@ -2,13 +2,9 @@ import React, { useEffect, useState } from 'react';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { isRestaurantPath } from '../app/use-page-load';
-import { Layout } from '../features/app/components/layout';
-import {
-  RESTAURANT_MENU_DESCRIPTION,
-  RESTAURANT_MENU_TITLE,
-  RestaurantMenuPage,
-} from '../features/restaurant-menu/components/restaurant-menu-page';
-import { Seo } from '../features/seo/components/seo';
+import { Layout } from '../features/app';
+import { RESTAURANT_MENU_DESCRIPTION, RESTAURANT_MENU_TITLE, RestaurantMenuPage } from '../features/restaurant-menu';
+import { Seo } from '../features/seo';
 import { theme } from '../styles/theme';
 
 const NOT_FOUND = 'Nie znaleziono strony';

@@ -1,8 +1,8 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
-import { StaffApp } from '../features/staff/components/staff-app';
-import { STAFF_TEXT } from '../features/staff/components/staff-text';
-import { Seo } from '../features/seo/components/seo';
+import { StaffApp } from '../features/staff';
+import { STAFF_TEXT } from '../features/staff';
+import { Seo } from '../features/seo';
 
 // The staff panel (issue 7): client-only behind a staff sign-in, never indexed.
 export default function StaffPage() {

@@ -2,22 +2,14 @@ import React, { useId, useRef } from 'react';
 import type { HeadFC } from 'gatsby';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Layout, SHOP_CLOSED_MESSAGE } from '../features/app/components/layout';
-import { Seo } from '../features/seo/components/seo';
+import { Layout, SHOP_CLOSED_MESSAGE } from '../features/app';
+import { Seo } from '../features/seo';
 import { Button, LinkButton } from '../components/ui/button';
 import { QuantityCounter } from '../components/ui/quantity-counter';
-import {
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  basketTotal,
-  selectBasketCount,
-  selectBasketItems,
-  selectBasketTotal,
-  type BasketItem,
-} from '../features/basket/basket-slice';
-import { clearBasket, decrementItem, deleteItem, incrementItem } from '../features/basket/basket-thunks';
-import { selectDeliveryPrices } from '../features/prices/prices-slice';
-import { selectIsShopClosed } from '../features/system/system-slice';
+import { MAX_QUANTITY, MIN_QUANTITY, basketTotal, selectBasketCount, selectBasketItems, selectBasketTotal, type BasketItem } from '../features/basket';
+import { clearBasket, decrementItem, deleteItem, incrementItem } from '../features/basket';
+import { selectDeliveryPrices } from '../features/prices';
+import { selectIsShopClosed } from '../features/system';
 import { formatMoney, formatProductCount } from '../text/format';
 import { theme } from '../styles/theme';
 

@@ -1,12 +1,12 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { Layout } from '../features/app/components/layout';
-import { MenuBrowser } from '../features/menu/components/menu-browser';
-import { MenuIntro } from '../features/menu/components/menu-intro';
-import { Seo } from '../features/seo/components/seo';
-import { listedItems, type MenuPageContext } from '../features/seo/prerendered';
-import { SITE_URL } from '../features/seo/site-url';
-import { menuJsonLd } from '../features/seo/structured-data';
+import { Layout } from '../features/app';
+import { MenuBrowser } from '../features/menu';
+import { MenuIntro } from '../features/menu';
+import { Seo } from '../features/seo';
+import { listedItems, type MenuPageContext } from '../features/seo';
+import { SITE_URL } from '../features/seo';
+import { menuJsonLd } from '../features/seo';
 import { NAV_LABELS } from '../text/site';
 
 const DESCRIPTION =

@@ -1,12 +1,8 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { Seo } from '../features/seo/components/seo';
-import {
-  RESTAURANT_MENU_DESCRIPTION,
-  RESTAURANT_MENU_TITLE,
-  RestaurantMenuPage,
-} from '../features/restaurant-menu/components/restaurant-menu-page';
-import type { MenuPageContext } from '../features/seo/prerendered';
+import { Seo } from '../features/seo';
+import { RESTAURANT_MENU_DESCRIPTION, RESTAURANT_MENU_TITLE, RestaurantMenuPage } from '../features/restaurant-menu';
+import type { MenuPageContext } from '../features/seo';
 
 // gatsby-node gives this page matchPath /menurestauracja/*, so deeper paths render it too,
 // and the restaurant-menu lists the build read (shop API or seed) as page context.

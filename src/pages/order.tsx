@@ -1,12 +1,12 @@
 import React, { useEffect, useMemo, useState } from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { OrderLines } from '../features/checkout/components/order-lines';
-import { OrderStatus } from '../features/order-tracking/components/order-status';
-import { PriceChangeNotice } from '../features/checkout/components/price-change-notice';
-import { Layout } from '../features/app/components/layout';
-import { Seo } from '../features/seo/components/seo';
+import { OrderLines } from '../features/checkout';
+import { OrderStatus } from '../features/order-tracking';
+import { PriceChangeNotice } from '../features/checkout';
+import { Layout } from '../features/app';
+import { Seo } from '../features/seo';
 import { LinkButton } from '../components/ui/button';
-import { readPriceChanges } from '../features/checkout/price-changes';
+import { readPriceChanges } from '../features/checkout';
 import { createGraphqlClient } from '../lib/graphql-client';
 import type { PriceChange, PublicOrder } from '../lib/shop-api-types';
 import { formatMoney } from '../text/format';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link, type HeadFC } from 'gatsby';
-import { Layout } from '../features/app/components/layout';
-import { Seo } from '../features/seo/components/seo';
+import { Layout } from '../features/app';
+import { Seo } from '../features/seo';
 
 const TITLE = 'Polityka prywatności';
 

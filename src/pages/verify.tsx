@@ -1,13 +1,13 @@
 import React, { useEffect, useState } from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../features/account/components/auth-form-layout';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../features/account';
 import { TextField } from '../components/ui/text-field';
-import { useAccountForm } from '../features/account/components/use-account-form';
-import { Seo } from '../features/seo/components/seo';
-import { selectPendingEmail } from '../features/account/account-slice';
-import { recallPendingEmail, verifyEmail } from '../features/account/account-thunks';
-import { ACCOUNT_MESSAGES, emailProblem } from '../features/account/account-validation';
+import { useAccountForm } from '../features/account';
+import { Seo } from '../features/seo';
+import { selectPendingEmail } from '../features/account';
+import { recallPendingEmail, verifyEmail } from '../features/account';
+import { ACCOUNT_MESSAGES, emailProblem } from '../features/account';
 
 const TITLE = 'Weryfikacja adresu e-mail';
 

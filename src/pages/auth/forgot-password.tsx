@@ -1,14 +1,14 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Link, navigate, type HeadFC } from 'gatsby';
 import { useAppDispatch } from '../../app/hooks';
-import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account/components/auth-form-layout';
-import { PASSWORD_HINT, type SignInLocationState } from '../../features/account/components/account-text';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account';
+import { PASSWORD_HINT, type SignInLocationState } from '../../features/account';
 import { TextField } from '../../components/ui/text-field';
-import { useAccountForm, type Errors } from '../../features/account/components/use-account-form';
-import { Seo } from '../../features/seo/components/seo';
+import { useAccountForm, type Errors } from '../../features/account';
+import { Seo } from '../../features/seo';
 import { Button } from '../../components/ui/button';
-import { forgotPassword, PASSWORD_RESET_ERROR, PATHS, submitNewPassword } from '../../features/account/account-thunks';
-import { AccountError, ACCOUNT_MESSAGES, emailProblem, passwordProblem } from '../../features/account/account-validation';
+import { forgotPassword, PASSWORD_RESET_ERROR, PATHS, submitNewPassword } from '../../features/account';
+import { AccountError, ACCOUNT_MESSAGES, emailProblem, passwordProblem } from '../../features/account';
 import { normalizeEmail } from '../../services/identity-client';
 
 const TITLE = 'Resetowanie hasła';

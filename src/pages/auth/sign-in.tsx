@@ -1,19 +1,14 @@
 import React, { useState } from 'react';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account/components/auth-form-layout';
-import { PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE, type SignInLocationState } from '../../features/account/components/account-text';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account';
+import { PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE, type SignInLocationState } from '../../features/account';
 import { TextField } from '../../components/ui/text-field';
-import { useAccountForm } from '../../features/account/components/use-account-form';
-import { Seo } from '../../features/seo/components/seo';
-import {
-  selectIsAuthenticating,
-  selectSessionExpired,
-  selectSignInError,
-  selectUserData,
-} from '../../features/account/account-slice';
-import { signIn } from '../../features/account/account-thunks';
-import { ACCOUNT_MESSAGES, emailProblem } from '../../features/account/account-validation';
+import { useAccountForm } from '../../features/account';
+import { Seo } from '../../features/seo';
+import { selectIsAuthenticating, selectSessionExpired, selectSignInError, selectUserData } from '../../features/account';
+import { signIn } from '../../features/account';
+import { ACCOUNT_MESSAGES, emailProblem } from '../../features/account';
 
 const TITLE = 'Logowanie';
 

@@ -1,15 +1,15 @@
 import React, { useState } from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account/components/auth-form-layout';
-import { PASSWORD_HINT } from '../../features/account/components/account-text';
-import { ProfileFields } from '../../features/account/components/profile-fields';
+import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account';
+import { PASSWORD_HINT } from '../../features/account';
+import { ProfileFields } from '../../features/account';
 import { TextField } from '../../components/ui/text-field';
-import { useAccountForm } from '../../features/account/components/use-account-form';
-import { Seo } from '../../features/seo/components/seo';
-import { selectSignUpError } from '../../features/account/account-slice';
-import { signUp } from '../../features/account/account-thunks';
-import { validateSignUp, type SignUpForm } from '../../features/account/account-validation';
+import { useAccountForm } from '../../features/account';
+import { Seo } from '../../features/seo';
+import { selectSignUpError } from '../../features/account';
+import { signUp } from '../../features/account';
+import { validateSignUp, type SignUpForm } from '../../features/account';
 
 const TITLE = 'Rejestracja';
 

@@ -1,0 +1,2 @@
+/** The public entry of this feature: what pages may import (npm run lint checks it). */
+export { selectDeliveryPrices } from './prices-slice';
