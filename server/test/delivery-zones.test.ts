@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { seedContent } from '../src/db/seed/content-data';
-import { isPostalCode, outOfZoneMessage, ruleError, validateZoneRules, zoneFor } from '../src/lib/delivery-zones';
+import { isPostalCode, outOfZoneMessage, ruleError, validateZoneRules, zoneFor } from '../../domain/rules/delivery-zones';
 
 const rules = seedContent.deliveryZones;
 

@@ -6,7 +6,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { carouselSlides, instagramEntries, settings } from '../db/schema';
 import { seedContent } from '../db/seed/content-data';
-import type { DeliveryZoneRules } from '../lib/delivery-zones';
+import type { DeliveryZoneRules } from '../../../domain/rules/delivery-zones';
 import type { OpeningHours } from '../lib/opening-hours';
 import { recordAudit, type AuditAction } from './audit-repository';
 

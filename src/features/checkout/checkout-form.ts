@@ -3,6 +3,7 @@
  * shown under each field, and its copy in sessionStorage so a reload loses nothing. The
  * idempotency key of the current checkout attempt lives next to it until the order succeeds.
  */
+import { isPostalCode } from '../../../domain/rules/delivery-zones';
 
 export type DeliveryType = 'asap' | 'scheduled';
 export type PaymentMethod = 'cash' | 'card';
@@ -54,7 +55,6 @@ export const CHECKOUT_MESSAGES = {
   notes: 'Uwagi mogą mieć najwyżej 500 znaków.',
 } as const;
 
-export const POSTAL_CODE = /^\d{2}-\d{3}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -96,7 +96,7 @@ export function validateCheckout(form: CheckoutForm, { hasAlcohol }: { hasAlcoho
   if (!EMAIL.test(form.email.trim()) || form.email.trim().length > 254) errors.email = CHECKOUT_MESSAGES.email;
   const street = form.street.trim();
   if (street.length < 3 || !/\d/.test(street) || !/\p{L}/u.test(street)) errors.street = CHECKOUT_MESSAGES.street;
-  if (!POSTAL_CODE.test(form.postalCode.trim())) errors.postalCode = CHECKOUT_MESSAGES.postalCode;
+  if (!isPostalCode(form.postalCode.trim())) errors.postalCode = CHECKOUT_MESSAGES.postalCode;
   if (form.city.trim().length < 2) errors.city = CHECKOUT_MESSAGES.city;
   if (form.notes.length > 500) errors.notes = CHECKOUT_MESSAGES.notes;
   if (form.deliveryType === 'scheduled' && !form.deliveryAt) errors.deliveryAt = CHECKOUT_MESSAGES.deliveryAt;

@@ -4,11 +4,11 @@
  * data fill the empty form once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isPostalCode } from '../../../domain/rules/delivery-zones';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsAuthenticated, selectUserData } from '../account/account-slice';
 import {
   EMPTY_CHECKOUT_FORM,
-  POSTAL_CODE,
   hasSavedCheckoutForm,
   readCheckoutForm,
   splitAddress,
@@ -68,7 +68,7 @@ export function useDeliveryZone(postalCode: string) {
   const [zone, setZone] = useState<ZoneResult | null>(null);
   const code = postalCode.trim();
   useEffect(() => {
-    if (!POSTAL_CODE.test(code)) {
+    if (!isPostalCode(code)) {
       setZone(null);
       return undefined;
     }

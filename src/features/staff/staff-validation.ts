@@ -3,6 +3,7 @@
  * the field. The limits are the staff API's (the server checks them again); typed numbers
  * accept a comma as the decimal separator, as staff in Poland type them.
  */
+import { ruleError } from '../../../domain/rules/delivery-zones';
 import { ESTIMATED_MINUTES, isEstimatedMinutes } from '../../../domain/rules/order-limits';
 import type { DeliveryZoneRules, StaffCarouselSlide, StaffDayHours } from '../../lib/shop-api-types';
 
@@ -82,10 +83,6 @@ export function validateSlides(slides: readonly StaffCarouselSlide[]): FieldErro
   return errors;
 }
 
-// Server/src/lib/delivery-zones.ts: a prefix ('0', '02', '02-', '02-6') or a range of codes.
-const PREFIX = /^[0-9]{1,2}$|^[0-9]{2}-[0-9]{0,3}$/;
-const RANGE = /^([0-9]{2}-[0-9]{3})\.\.([0-9]{2}-[0-9]{3})$/;
-
 /** One rule per line; blank lines are ignored. */
 export const splitRules = (text: string): string[] =>
   text
@@ -97,8 +94,8 @@ export const splitRules = (text: string): string[] =>
 export function zoneRulesError(rules: readonly string[]): string | undefined {
   if (rules.length > 200) return MESSAGES.tooManyRules;
   for (const rule of rules) {
-    const range = RANGE.exec(rule);
-    if (range ? range[1] > range[2] : !PREFIX.test(rule)) {
+    // The API's own check (domain/rules/delivery-zones.ts), worded here for staff.
+    if (ruleError(rule)) {
       return `„${rule}”: ${MESSAGES.postalRule} (początek kodu, np. 02-6, albo zakres 00-001..00-999).`;
     }
   }

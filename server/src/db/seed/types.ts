@@ -1,4 +1,4 @@
-import type { DeliveryZoneRules } from '../../lib/delivery-zones';
+import type { DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
 import type { OpeningHours } from '../../lib/opening-hours';
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { checkDeliveryTime, type DeliveryTimeChoice } from '../../lib/delivery-time';
-import { outOfZoneMessage, zoneFor } from '../../lib/delivery-zones';
+import { outOfZoneMessage, zoneFor } from '../../../../domain/rules/delivery-zones';
 import { isSoldOut } from '../../lib/menu-catalog';
 import { MAX_QUANTITY } from '../../../../domain/rules/order-limits';
 import { priceOrder, type PriceChange } from '../../lib/order-pricing';

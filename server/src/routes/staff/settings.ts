@@ -5,7 +5,7 @@
  */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ruleError, type DeliveryZoneRules } from '../../lib/delivery-zones';
+import { ruleError, type DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
 import { groszeToZloty, zlotyToGrosze } from '../../lib/money';
 import { toMinutes, type OpeningHours as Hours } from '../../lib/opening-hours';
 import { HttpError } from '../../plugins/app/errors';

@@ -3,6 +3,7 @@
  * of rules: a prefix ('00-', '02-6', '03') or an inclusive range ('00-001..00-999'). Zone A is
  * checked first, so a broad B rule ('01-') may cover what a narrower A rule ('01-0') carves
  * out. The format is fixed-width, so comparing codes as strings compares them as numbers.
+ * The API applies these rules and the staff panel checks the configured ones with the same code.
  */
 export type Zone = 'A' | 'B';
 export const ZONES: readonly Zone[] = ['A', 'B'];
