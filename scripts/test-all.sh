@@ -15,6 +15,9 @@ db_tests=$(grep -lE 'createTestApp|createPublishingApp' $api_tests)
 step "type check"
 node_modules/.bin/tsc --noEmit -p tsconfig.json
 
+step "import directions and network gateways (npm run lint)"
+npm run --silent lint
+
 step "production runtime: the API compiled to dist/ starts with node, no devDependency"
 bash scripts/check-production-build.sh
 
