@@ -6,7 +6,7 @@
  * changes (an item sold out for yesterday is for sale again, and its ETag must say so).
  */
 import { createHash } from 'node:crypto';
-import { groszeToZloty } from './money';
+import { groszeToZloty } from '../../../domain/rules/money';
 import { warsawDate } from './shop-date';
 import { itemTypeOf, type MenuItemRow, type MenuRepository } from '../repositories/menu-repository';
 

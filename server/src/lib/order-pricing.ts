@@ -3,7 +3,7 @@
  * compared, never charged: a difference is reported back so the customer sees the new price.
  */
 import { MAX_QUANTITY } from '../../../domain/rules/order-limits';
-import { zlotyToGrosze } from './money';
+import { zlotyToGrosze } from '../../../domain/rules/money';
 
 export interface RequestedItem {
   id: number;

@@ -4,6 +4,7 @@
  * the shop's texts, prices and hours after the one the live release was built from.
  */
 import type { ReleaseChange } from '../../../domain/contract/releases';
+import { formatMoney } from '../../../domain/rules/money';
 import type { AuditAction } from '../repositories/audit-repository';
 
 /** Audit actions that change what the pre-rendered pages show; order statuses do not. */
@@ -26,8 +27,6 @@ const SETTING_NAMES: Record<Exclude<(typeof SITE_CONTENT_ACTIONS)[number], 'menu
   'opening-hours': 'godziny otwarcia',
 };
 
-const zl = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
-
 export interface AuditRow {
   id: number;
   at: Date;
@@ -44,7 +43,7 @@ const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object'
 function describeMenuItem(name: string, before: Fields, after: Fields): string {
   const parts: string[] = [];
   if ('price' in after && before.price !== after.price) {
-    parts.push(`cena ${name} ${zl.format(Number(before.price))} → ${zl.format(Number(after.price))}`);
+    parts.push(`cena ${name} ${formatMoney(Number(before.price))} → ${formatMoney(Number(after.price))}`);
   }
   if ('isVisible' in after && before.isVisible !== after.isVisible) {
     parts.push(`${after.isVisible ? 'pokazano' : 'ukryto'} ${name}`);

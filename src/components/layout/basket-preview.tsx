@@ -5,7 +5,8 @@
  */
 import React from 'react';
 import styled from 'styled-components';
-import { formatMoney, formatPieces } from '../../text/format';
+import { lineTotalGrosze } from '../../../domain/rules/money';
+import { formatGrosze, formatMoney, formatPieces } from '../../text/format';
 import { LinkButton } from '../ui/button';
 import { theme } from '../../styles/theme';
 
@@ -100,8 +101,8 @@ export function BasketPreview({ items, total, onOrder, id }: BasketPreviewProps)
           <Row key={item.id}>
             {/* Spaces between the cells: the grid drops them, text readers keep them. */}
             <Quantity>{formatPieces(item.quantity)}</Quantity> <span>{item.name}</span>{' '}
-            {/* Rounded like the basket total, so 3 x 0.1 shows 0,30 zł. */}
-            <LinePrice>{formatMoney(Math.round(item.price * item.quantity * 100) / 100)}</LinePrice>
+            {/* In grosze like the basket total, so 3 x 0.1 shows 0,30 zł. */}
+            <LinePrice>{formatGrosze(lineTotalGrosze(item.price, item.quantity))}</LinePrice>
           </Row>
         ))}
       </Rows>

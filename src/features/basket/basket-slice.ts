@@ -7,6 +7,7 @@ import { itemTypeOf } from '../menu/menu-rules';
 import { sameContent } from '../../lib/same-content';
 
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../domain/rules/order-limits';
+import { groszeToZloty, lineTotalGrosze } from '../../../domain/rules/money';
 
 export { MAX_QUANTITY, MIN_QUANTITY };
 
@@ -67,8 +68,7 @@ function toLine(item: BasketItemInput, quantity: number): BasketItem {
  * arithmetic (0.1 + 0.2 is 0.3 here, not 0.30000000000000004).
  */
 export function basketTotal(items: readonly BasketItem[]): number {
-  const grosze = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  return grosze / 100;
+  return groszeToZloty(items.reduce((sum, item) => sum + lineTotalGrosze(item.price, item.quantity), 0));
 }
 
 /** Adds `quantity` of `item`: same id grows (capped), else appended at the end. */

@@ -1,7 +1,7 @@
 /** Texts the site shows: welcome text, carousel, delivery prices, notice, instagram feed. */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { groszeToZloty } from '../../lib/money';
+import { groszeToZloty } from '../../../../domain/rules/money';
 
 const Notice = Type.Object({ text: Type.String(), isVisible: Type.Boolean(), isSystemClose: Type.Boolean() });
 

@@ -7,7 +7,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { DELIVERY_TIME_RULES, deliverySlots } from '../../lib/delivery-time';
 import { outOfZoneMessage, POSTAL_CODE_PATTERN, zoneFor } from '../../../../domain/rules/delivery-zones';
-import { groszeToZloty } from '../../lib/money';
+import { groszeToZloty } from '../../../../domain/rules/money';
 import { DAY_NAMES, describeOpeningHours, isOpenAt, SHOP_TIME_ZONE } from '../../lib/opening-hours';
 import { HttpError } from '../../plugins/app/errors';
 import { ErrorResponse } from '../schemas';

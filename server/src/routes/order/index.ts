@@ -7,7 +7,7 @@
  */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { groszeToZloty } from '../../lib/money';
+import { groszeToZloty } from '../../../../domain/rules/money';
 import { optionalIdentity } from '../../plugins/app/auth';
 import { HttpError } from '../../plugins/app/errors';
 import { postRateLimit } from '../../plugins/external/security';

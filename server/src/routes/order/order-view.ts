@@ -3,7 +3,7 @@
  * only. The public view is built field by field (not by deleting from the full one), so a
  * column added later never leaks onto the shared order page by accident.
  */
-import { groszeToZloty } from '../../lib/money';
+import { groszeToZloty } from '../../../../domain/rules/money';
 import type { StoredOrder } from '../../repositories/order-repository';
 import type { OrderViewJson, PublicOrderViewJson, StaffOrderViewJson } from './order-schemas';
 

@@ -7,7 +7,7 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isSoldOut } from '../../lib/menu-catalog';
-import { groszeToZloty, zlotyToGrosze } from '../../lib/money';
+import { groszeToZloty, zlotyToGrosze } from '../../../../domain/rules/money';
 import { warsawDate } from '../../lib/shop-date';
 import { HttpError } from '../../plugins/app/errors';
 import { itemTypeOf, type MenuItemPatch } from '../../repositories/menu-repository';

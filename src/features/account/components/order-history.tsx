@@ -9,7 +9,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fetchUserOrders } from '../account-profile-thunks';
 import { selectUserOrders, type UserOrder } from '../account-slice';
 import { clampPage, pageCount, paginate } from '../../../lib/pagination';
-import { formatDate, formatMoney, formatPieces } from '../../../text/format';
+import { lineTotalGrosze } from '../../../../domain/rules/money';
+import { formatDate, formatGrosze, formatMoney, formatPieces } from '../../../text/format';
 import { Pagination } from '../../../components/ui/pagination';
 import { NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, orderStatusLabel } from './account-text';
 import { theme } from '../../../styles/theme';
@@ -58,7 +59,7 @@ function OrderEntry({ order }: { order: UserOrder }) {
         {order.items.map((item) => (
           <li key={item.id}>
             <span>{formatPieces(item.quantity)}</span> <span>{item.name}</span>{' '}
-            <span>{formatMoney(item.price * item.quantity)}</span>
+            <span>{formatGrosze(lineTotalGrosze(item.price, item.quantity))}</span>
           </li>
         ))}
       </Items>

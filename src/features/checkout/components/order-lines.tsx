@@ -2,7 +2,8 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { BasketItem } from '../../basket/basket-slice';
-import { formatMoney, formatPieces } from '../../../text/format';
+import { lineTotalGrosze, zlotyToGrosze } from '../../../../domain/rules/money';
+import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
 import { theme } from '../../../styles/theme';
 
 export const Lines = styled.ul`
@@ -22,8 +23,6 @@ export const Lines = styled.ul`
   }
 `;
 
-const lineTotal = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
-
 export interface OrderLinesProps {
   items: readonly Pick<BasketItem, 'id' | 'name' | 'price' | 'quantity'>[];
   itemsTotal: number;
@@ -33,14 +32,14 @@ export interface OrderLinesProps {
 }
 
 export function OrderLines({ items, itemsTotal, deliveryPrice, label = 'Zawartość koszyka' }: OrderLinesProps) {
-  const total = deliveryPrice === null ? null : (Math.round(itemsTotal * 100) + Math.round(deliveryPrice * 100)) / 100;
+  const totalGrosze = deliveryPrice === null ? null : zlotyToGrosze(itemsTotal) + zlotyToGrosze(deliveryPrice);
   return (
     <>
       <Lines aria-label={label}>
         {items.map((item) => (
           <li key={item.id}>
             <span>{formatPieces(item.quantity)}</span> <span>{item.name}</span>{' '}
-            <span>{formatMoney(lineTotal(item.price, item.quantity))}</span>
+            <span>{formatGrosze(lineTotalGrosze(item.price, item.quantity))}</span>
           </li>
         ))}
       </Lines>
@@ -52,7 +51,7 @@ export function OrderLines({ items, itemsTotal, deliveryPrice, label = 'Zawarto�
         <strong>{deliveryPrice === null ? 'zależy od adresu (podaj kod pocztowy)' : formatMoney(deliveryPrice)}</strong>
       </p>
       <p data-testid="checkout-total">
-        Do zapłaty: <strong>{total === null ? formatMoney(itemsTotal) + ' + dostawa' : formatMoney(total)}</strong>
+        Do zapłaty: <strong>{totalGrosze === null ? formatMoney(itemsTotal) + ' + dostawa' : formatGrosze(totalGrosze)}</strong>
       </p>
     </>
   );

@@ -1,7 +1,8 @@
 /** What an order card and the printed ticket both show: items, totals, delivery, contact. */
 import React from 'react';
 import type { StaffOrderView } from '../../../lib/shop-api-types';
-import { formatMoney } from '../../../text/format';
+import { lineTotalGrosze } from '../../../../domain/rules/money';
+import { formatGrosze, formatMoney } from '../../../text/format';
 import { formatDayClock, PAYMENT_NAMES } from './staff-text';
 
 export const deliveryLabel = (order: StaffOrderView): string =>
@@ -16,7 +17,7 @@ export function OrderItems({ order }: { order: StaffOrderView }) {
     <ul aria-label="Pozycje zamówienia">
       {order.items.map((item) => (
         <li key={item.id}>
-          <strong>{item.quantity} ×</strong> {item.name} — {formatMoney(item.price * item.quantity)}
+          <strong>{item.quantity} ×</strong> {item.name} — {formatGrosze(lineTotalGrosze(item.price, item.quantity))}
         </li>
       ))}
     </ul>

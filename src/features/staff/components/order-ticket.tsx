@@ -6,7 +6,8 @@
 import React from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { StaffOrderView } from '../../../lib/shop-api-types';
-import { formatMoney } from '../../../text/format';
+import { lineTotalGrosze } from '../../../../domain/rules/money';
+import { formatGrosze, formatMoney } from '../../../text/format';
 import { SITE_SHORT_NAME } from '../../../text/site';
 import { formatDayClock } from './staff-text';
 import { deliveryLabel, paymentLabel } from './order-details';
@@ -51,7 +52,7 @@ export function OrderTicket({ order, width }: { order: StaffOrderView; width: Ti
                 <td>
                   {item.name} x{item.quantity}
                 </td>
-                <td>{formatMoney(item.price * item.quantity)}</td>
+                <td>{formatGrosze(lineTotalGrosze(item.price, item.quantity))}</td>
               </tr>
             ))}
             <tr>
