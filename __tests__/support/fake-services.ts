@@ -94,6 +94,7 @@ export function menuItem(fields: Partial<MenuItem> & { name: string }): MenuItem
     image: '/images/menu/maki.svg',
     isVisible: true,
     allergens: [],
+    soldOut: false,
     ...fields,
   };
 }

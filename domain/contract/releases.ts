@@ -4,9 +4,8 @@
  * these schemas; the site imports the Static types only (no TypeBox in the bundle).
  */
 import { Type, type Static } from 'typebox';
-import { RELEASE_STATUSES, RELEASE_STEPS, type ReleaseStatus } from '../rules/releases';
-
-export { RELEASE_ID_PATTERN } from '../rules/releases';
+import { RELEASE_ID_PATTERN, RELEASE_STATUSES, RELEASE_STEPS, type ReleaseStatus } from '../rules/releases';
+import { ErrorResponse, LimitQuery } from './common';
 
 const Count = Type.Object({ done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) });
 
@@ -79,7 +78,16 @@ export type ReleaseList = Static<typeof ReleaseList>;
 export const PublishAccepted = Type.Object({ id: Type.String(), status: Type.Enum(RELEASE_STATUSES) });
 export type PublishAccepted = Static<typeof PublishAccepted>;
 
-/** What the staff subscription `staffReleaseEvents` pushes while a release runs and when it ends. */
+/** 409 while another release is being published. */
+export const PublishBusy = Type.Intersect([ErrorResponse, Type.Object({ runningId: Type.Optional(Type.String()) })]);
+export type PublishBusy = Static<typeof PublishBusy>;
+
+export const ReleaseParams = Type.Object({ id: Type.String({ pattern: RELEASE_ID_PATTERN, maxLength: 40 }) });
+
+export const ReleaseListQuery = Type.Object({ limit: LimitQuery }, { additionalProperties: false });
+export type ReleaseListQuery = Static<typeof ReleaseListQuery>;
+
+/** What the staff subscription `staffReleaseEvents` pushes while a release runs and when it ends (see live-events.ts). */
 export interface StaffReleaseEvent {
   id: string;
   status: ReleaseStatus;

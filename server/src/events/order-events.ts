@@ -6,6 +6,7 @@
  * between the commit and the announcement.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { OrderStatusEvent, StaffOrderEvent } from '../../../domain/contract/live-events';
 
 export const EVENTS_CHANNEL = 'shop_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -15,18 +16,6 @@ export const MAX_PAYLOAD_BYTES = 7900;
 export interface EventMessage {
   topic: string;
   payload: unknown;
-}
-
-/** What a subscriber to one order's status receives. */
-export interface OrderStatusEvent {
-  /** The order's public id. */
-  id: string;
-  status: string;
-  at: string;
-  /** The rejection reason; empty otherwise. */
-  note: string;
-  estimatedMinutes: number | null;
-  estimatedDeliveryAt: string | null;
 }
 
 export const orderStatusTopic = (publicId: string): string => `order_status:${publicId}`;
@@ -54,13 +43,6 @@ export function decodeMessage(text: string): EventMessage | undefined {
 /** The statement that announces a message; run it inside the transaction that makes the change. */
 export function notifyStatement(message: EventMessage): SQL {
   return sql`select pg_notify(${EVENTS_CHANNEL}, ${encodeMessage(message)})`;
-}
-
-/** What the staff board receives: which order changed and to what; it re-reads the list itself. */
-export interface StaffOrderEvent {
-  id: string;
-  status: string;
-  at: string;
 }
 
 /** One topic for all orders: every staff board wants every order. */

@@ -3,7 +3,7 @@
  * build announces it through NOTIFY like order changes (see order-events.ts), each instance
  * pushes it to its own websocket subscribers.
  */
-import type { StaffReleaseEvent } from '../../../domain/contract/releases';
+import type { StaffReleaseEvent } from '../../../domain/contract/live-events';
 import type { EventMessage } from './order-events';
 
 export const STAFF_RELEASES_TOPIC = 'staff_releases';

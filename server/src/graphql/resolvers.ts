@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
-import { orderStatusTopic, type OrderStatusEvent } from '../events/order-events';
+import type { OrderStatusEvent } from '../../../domain/contract/live-events';
+import { orderStatusTopic } from '../events/order-events';
 import type { StoredOrder } from '../repositories/order-repository';
 import { toPublicOrderView } from '../routes/order/order-view';
 import { createStaffSubscription } from './staff-resolvers';

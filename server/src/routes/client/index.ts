@@ -2,16 +2,22 @@
  * The signed-in customer's own profile and order history. Every route needs a verified ID
  * token, and the e-mail named in the body must be the token's (403 otherwise).
  */
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  ClientData as ClientDataResponse,
+  ClientDataBody,
+  ClientDataQuery,
+  HistoryQuery,
+  OrderHistory,
+} from '../../../../domain/contract/client';
+import { ErrorResponse } from '../../../../domain/contract/common';
 import type { ClientData } from '../../repositories/client-repository';
 import { normalizeNip } from '../../lib/nip';
 import { postRateLimit } from '../../plugins/external/security';
 import { assertOwnEmail, requireIdentity } from '../../plugins/app/auth';
 import { HttpError } from '../../plugins/app/errors';
 import { toOrderView } from '../order/order-view';
-import { OrderView } from '../order/order-schemas';
-import { ClientData as ClientDataSchema, type ClientDataBody, ClientDataResponse, Email, ErrorResponse } from '../schemas';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -38,7 +44,7 @@ export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/client',
-    { config: postRateLimit(app), schema: { body: ClientDataSchema, response: { 201: ClientDataResponse, ...errors } } },
+    { config: postRateLimit(app), schema: { body: ClientDataBody, response: { 201: ClientDataResponse, ...errors } } },
     async (request, reply) => {
       assertOwnEmail(request, request.body.email, 'body/email');
       return reply.status(201).send(await app.repos.clients.save(toClientData(request.body)));
@@ -50,7 +56,7 @@ export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: postRateLimit(app),
       schema: {
-        body: Type.Object({ email: Email }, { additionalProperties: false }),
+        body: ClientDataQuery,
         response: { 200: ClientDataResponse, ...errors },
       },
     },
@@ -64,7 +70,7 @@ export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/client/data',
-    { config: postRateLimit(app), schema: { body: ClientDataSchema, response: { 200: ClientDataResponse, ...errors } } },
+    { config: postRateLimit(app), schema: { body: ClientDataBody, response: { 200: ClientDataResponse, ...errors } } },
     async (request) => {
       assertOwnEmail(request, request.body.email, 'body/email');
       return app.repos.clients.save(toClientData(request.body));
@@ -76,15 +82,8 @@ export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: postRateLimit(app),
       schema: {
-        body: Type.Object(
-          {
-            from: Type.Integer({ minimum: 0 }),
-            till: Type.Integer({ minimum: 1 }),
-            id: Email,
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Object({ data: Type.Array(OrderView) }), ...errors },
+        body: HistoryQuery,
+        response: { 200: OrderHistory, ...errors },
       },
     },
     async (request) => {

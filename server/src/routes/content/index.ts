@@ -1,9 +1,8 @@
 /** Texts the site shows: welcome text, carousel, delivery prices, notice, instagram feed. */
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Carousel, Delivery, InstagramFeed, Notice, WelcomeText } from '../../../../domain/contract/settings';
 import { groszeToZloty } from '../../../../domain/rules/money';
-
-const Notice = Type.Object({ text: Type.String(), isVisible: Type.Boolean(), isSystemClose: Type.Boolean() });
 
 /** Routes under the shop base (/shop or /dev-shop). */
 export async function shopContentRoutes(fastify: FastifyInstance, opts: { withClosePath: boolean }): Promise<void> {
@@ -14,7 +13,7 @@ export async function shopContentRoutes(fastify: FastifyInstance, opts: { withCl
 
   app.get(
     '/welcomeText/',
-    { schema: { response: { 200: Type.Object({ title: Type.String(), text: Type.String() }) } } },
+    { schema: { response: { 200: WelcomeText } } },
     async () => app.repos.content.get('welcomeText'),
   );
 
@@ -25,21 +24,7 @@ export async function shopContentRoutes(fastify: FastifyInstance, opts: { withCl
 
   app.get(
     '/instagram',
-    {
-      schema: {
-        response: {
-          200: Type.Array(
-            Type.Object({
-              id: Type.Integer(),
-              image: Type.String(),
-              caption: Type.String(),
-              url: Type.String(),
-              postedAt: Type.String(),
-            }),
-          ),
-        },
-      },
-    },
+    { schema: { response: { 200: InstagramFeed } } },
     async () =>
       (await app.repos.content.instagram()).map((e) => ({ ...e, postedAt: e.postedAt.toISOString() })),
   );
@@ -51,21 +36,7 @@ export async function rootContentRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/carousel/',
-    {
-      schema: {
-        response: {
-          200: Type.Array(
-            Type.Object({
-              id: Type.Integer(),
-              title: Type.String(),
-              text: Type.String(),
-              image: Type.String(),
-              link: Type.String(),
-            }),
-          ),
-        },
-      },
-    },
+    { schema: { response: { 200: Carousel } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return app.repos.content.carousel();
@@ -74,7 +45,7 @@ export async function rootContentRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/delivery/',
-    { schema: { response: { 200: Type.Object({ zoneA: Type.Number(), zoneB: Type.Number() }) } } },
+    { schema: { response: { 200: Delivery } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       const { zoneAGrosze, zoneBGrosze } = await app.repos.content.get('delivery');

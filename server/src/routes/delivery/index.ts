@@ -3,34 +3,15 @@
  * opening hours to show, and the delivery times a customer may choose now. The same rules
  * decide again on POST /order, so the site never has to re-implement them.
  */
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { ErrorResponse } from '../../../../domain/contract/common';
+import { DeliveryTimes, DeliveryZone, DeliveryZoneQuery, OpeningHours as OpeningHoursResponse } from '../../../../domain/contract/delivery';
 import { DELIVERY_TIME_RULES, deliverySlots } from '../../lib/delivery-time';
-import { outOfZoneMessage, POSTAL_CODE_PATTERN, zoneFor } from '../../../../domain/rules/delivery-zones';
+import { outOfZoneMessage, zoneFor } from '../../../../domain/rules/delivery-zones';
 import { groszeToZloty } from '../../../../domain/rules/money';
 import { DAY_NAMES, describeOpeningHours, isOpenAt, SHOP_TIME_ZONE } from '../../lib/opening-hours';
 import { HttpError } from '../../plugins/app/errors';
-import { ErrorResponse } from '../schemas';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-const OpeningHoursResponse = Type.Object({
-  timeZone: Type.String(),
-  days: Type.Array(
-    Type.Object({
-      /** ISO weekday: 1 Monday .. 7 Sunday. */
-      day: Type.Integer(),
-      name: Type.String(),
-      /** 'HH:MM', null when closed that day. */
-      open: NullableString,
-      close: NullableString,
-    }),
-  ),
-  /** The week in one Polish line, e.g. 'pon.–czw. 12:00–22:00, …'. */
-  summary: Type.String(),
-  openNow: Type.Boolean(),
-  deliveryTimeRules: Type.Object({ minLeadMinutes: Type.Integer(), maxDaysAhead: Type.Integer(), stepMinutes: Type.Integer() }),
-});
 
 export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -39,8 +20,8 @@ export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
     '/delivery-zone',
     {
       schema: {
-        querystring: Type.Object({ postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }) }),
-        response: { 200: Type.Object({ zone: Type.Union([Type.Literal('A'), Type.Literal('B')]), price: Type.Number() }), 400: ErrorResponse, 422: ErrorResponse },
+        querystring: DeliveryZoneQuery,
+        response: { 200: DeliveryZone, 400: ErrorResponse, 422: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -67,18 +48,7 @@ export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/delivery-times',
-    {
-      schema: {
-        response: {
-          200: Type.Object({
-            /** 'As soon as possible' can be ordered now. */
-            asap: Type.Boolean(),
-            /** ISO instants a customer may choose for a scheduled delivery, in order. */
-            slots: Type.Array(Type.String()),
-          }),
-        },
-      },
-    },
+    { schema: { response: { 200: DeliveryTimes } } },
     async (_request, reply) => {
       const now = app.now();
       const { openingHours, notice } = await app.repos.content.getMany('openingHours', 'notice');

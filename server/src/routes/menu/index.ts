@@ -1,16 +1,16 @@
 /** The six menu lists, served from memory with ETag/304. */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { MenuList } from '../../../../domain/contract/menu';
 import { encodedBody } from '../../lib/encoded-body';
 import { MENU_LISTS } from '../../lib/menu-catalog';
-import { MenuItem } from '../schemas';
 
 export async function menuRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   for (const name of MENU_LISTS) {
     app.get(
       `/${name}`,
-      { schema: { response: { 200: Type.Array(MenuItem), 304: Type.Null() } } },
+      { schema: { response: { 200: MenuList, 304: Type.Null() } } },
       async (request, reply) => {
         const list = await app.menuCatalog.get(name);
         // Phones revalidate every time (prices may change) but download only on change.

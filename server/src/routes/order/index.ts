@@ -5,23 +5,16 @@
  * GET /order/:publicId: the order page's data. No sign-in: the unguessable id is the key,
  * so the answer carries nothing personal beyond the street and city.
  */
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { ErrorResponse } from '../../../../domain/contract/common';
+import { OrderBody, OrderHeaders, OrderParams, PlacedOrder as OrderResponse, PublicOrderView } from '../../../../domain/contract/order';
 import { groszeToZloty } from '../../../../domain/rules/money';
 import { optionalIdentity } from '../../plugins/app/auth';
 import { HttpError } from '../../plugins/app/errors';
 import { postRateLimit } from '../../plugins/external/security';
-import { ErrorResponse } from '../schemas';
-import { OrderBody, OrderView, PublicId, PublicOrderView } from './order-schemas';
 import { toOrderView, toPublicOrderView } from './order-view';
 import { placeOrder } from './place-order';
-
-const OrderResponse = Type.Object({
-  ...OrderView.properties,
-  priceChanges: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), sentPrice: Type.Number(), price: Type.Number() }),
-  ),
-});
 
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -32,7 +25,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       config: postRateLimit(app),
       onRequest: optionalIdentity,
       schema: {
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100 })) }),
+        headers: OrderHeaders,
         body: OrderBody,
         response: { 200: OrderResponse, 201: OrderResponse, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse },
       },
@@ -59,7 +52,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     '/order/:publicId',
     {
       schema: {
-        params: Type.Object({ publicId: PublicId }),
+        params: OrderParams,
         response: { 200: PublicOrderView, 400: ErrorResponse, 404: ErrorResponse },
       },
     },

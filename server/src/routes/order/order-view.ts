@@ -5,11 +5,11 @@
  */
 import { groszeToZloty } from '../../../../domain/rules/money';
 import type { StoredOrder } from '../../repositories/order-repository';
-import type { OrderViewJson, PublicOrderViewJson, StaffOrderViewJson } from './order-schemas';
+import type { OrderView, PublicOrderView, StaffOrderView } from '../../../../domain/contract/order';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
-export function toPublicOrderView(order: StoredOrder): PublicOrderViewJson {
+export function toPublicOrderView(order: StoredOrder): PublicOrderView {
   return {
     id: order.publicId,
     status: order.status,
@@ -41,7 +41,7 @@ export function toPublicOrderView(order: StoredOrder): PublicOrderViewJson {
 }
 
 /** For the customer who placed the order: the answer to POST /order and their history. */
-export function toOrderView(order: StoredOrder): OrderViewJson {
+export function toOrderView(order: StoredOrder): OrderView {
   return {
     ...toPublicOrderView(order),
     address: { ...order.address },
@@ -52,7 +52,7 @@ export function toOrderView(order: StoredOrder): OrderViewJson {
 }
 
 /** For restaurant staff: everything, including who changed each status. */
-export function toStaffOrderView(order: StoredOrder): StaffOrderViewJson {
+export function toStaffOrderView(order: StoredOrder): StaffOrderView {
   return {
     ...toOrderView(order),
     termsAcceptedAt: iso(order.termsAcceptedAt),

@@ -13,7 +13,7 @@ import { priceOrder, type PriceChange } from '../../lib/order-pricing';
 import { warsawDate } from '../../lib/shop-date';
 import { HttpError } from '../../plugins/app/errors';
 import type { StoredOrder } from '../../repositories/order-repository';
-import type { OrderBodyJson } from './order-schemas';
+import type { OrderBody } from '../../../../domain/contract/order';
 
 export interface PlacedOrder {
   order: StoredOrder;
@@ -24,7 +24,7 @@ export interface PlacedOrder {
 /** The category whose items may be sold only to adults. */
 export const ADULT_CATEGORY = 'alcohol';
 
-function deliveryTimeOf(body: OrderBodyJson): DeliveryTimeChoice {
+function deliveryTimeOf(body: OrderBody): DeliveryTimeChoice {
   const { type, at } = body.deliveryTime;
   if (type === 'asap') {
     if (at !== undefined) throw new HttpError(400, 'body/deliveryTime/at is only for type scheduled');
@@ -36,7 +36,7 @@ function deliveryTimeOf(body: OrderBodyJson): DeliveryTimeChoice {
 
 export async function placeOrder(
   app: FastifyInstance,
-  body: OrderBodyJson,
+  body: OrderBody,
   opts: { idempotencyKey?: string; clientEmail?: string },
 ): Promise<PlacedOrder> {
   if (opts.idempotencyKey) {

@@ -3,16 +3,20 @@
  * staff only, never cached). POST starts a publish in the background and answers 202 at once;
  * its progress reaches the panel over the staff subscription `staffReleaseEvents`.
  */
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PublishAccepted, RELEASE_ID_PATTERN, ReleaseDetail, ReleaseList, ReleaseSummary } from '../../../../domain/contract/releases';
+import {
+  PublishAccepted,
+  PublishBusy as Busy,
+  ReleaseDetail,
+  ReleaseList,
+  ReleaseListQuery,
+  ReleaseParams as IdParams,
+  ReleaseSummary,
+} from '../../../../domain/contract/releases';
 import { HttpError } from '../../plugins/app/errors';
-import { ErrorResponse } from '../schemas';
-import { LimitQuery, readLimit, staffErrors as errors, staffWriteLimit } from '../staff/common';
+import { readLimit, staffErrors as errors, staffWriteLimit } from '../staff/common';
 import { summaryOfRow, toReleaseDetail, toReleaseSummary } from './release-view';
-
-const Busy = Type.Intersect([ErrorResponse, Type.Object({ runningId: Type.Optional(Type.String()) })]);
-const IdParams = Type.Object({ id: Type.String({ pattern: RELEASE_ID_PATTERN, maxLength: 40 }) });
 
 export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -38,7 +42,7 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/staff/releases',
-    { schema: { querystring: Type.Object({ limit: LimitQuery }, { additionalProperties: false }), response: { 200: ReleaseList, ...errors } } },
+    { schema: { querystring: ReleaseListQuery, response: { 200: ReleaseList, ...errors } } },
     async (request) => {
       await publisher().sweep();
       const rows = await app.repos.releases.list(readLimit(request.query.limit ?? '20'));

@@ -1,17 +1,8 @@
 /** The audit log for the panel: who changed what, newest first. */
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { LimitQuery, readLimit, staffErrors as errors } from './common';
-
-const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  at: Type.String({ description: 'ISO time' }),
-  by: Type.String({ description: 'staff e-mail' }),
-  action: Type.String(),
-  target: Type.String(),
-  before: Type.Unknown(),
-  after: Type.Unknown(),
-});
+import { AuditList, AuditQuery } from '../../../../domain/contract/staff';
+import { readLimit, staffErrors as errors } from './common';
 
 export async function staffAuditRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -19,8 +10,8 @@ export async function staffAuditRoutes(fastify: FastifyInstance): Promise<void> 
     '/staff/audit',
     {
       schema: {
-        querystring: Type.Object({ limit: LimitQuery }, { additionalProperties: false }),
-        response: { 200: Type.Object({ data: Type.Array(AuditEntry) }), ...errors },
+        querystring: AuditQuery,
+        response: { 200: AuditList, ...errors },
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
 /** Pieces every staff route file shares: error answers, limits, and checks JSON schema cannot word well. */
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { ErrorResponse } from '../../../../domain/contract/common';
 import { HttpError } from '../../plugins/app/errors';
-import { ErrorResponse } from '../schemas';
 
 export const staffErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
@@ -15,8 +14,7 @@ export function staffWriteLimit(app: FastifyInstance) {
   return { rateLimit: { max: app.config.postRateLimitPerMinute * 4, timeWindow: '1 minute' } };
 }
 
-/** ?limit=N as a string (the app does not coerce query types); the upper bound is checked by readLimit. */
-export const LimitQuery = Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' }));
+/** ?limit=N (domain/contract/common.ts LimitQuery): the upper bound is checked here. */
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
 

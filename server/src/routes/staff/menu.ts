@@ -4,35 +4,15 @@
  * so the next customer request gets the change and a new ETag; other instances notice the
  * item's newer updatedAt within their recheck interval.
  */
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { StaffMenuItem, StaffMenuList, StaffMenuParams, StaffMenuPatch as PatchBody } from '../../../../domain/contract/staff';
 import { isSoldOut } from '../../lib/menu-catalog';
 import { groszeToZloty, zlotyToGrosze } from '../../../../domain/rules/money';
 import { warsawDate } from '../../lib/shop-date';
 import { HttpError } from '../../plugins/app/errors';
 import { itemTypeOf, type MenuItemPatch } from '../../repositories/menu-repository';
 import { assertTwoDecimals, staffErrors as errors, staffWriteLimit } from './common';
-
-const StaffMenuItem = Type.Object({
-  id: Type.Integer(),
-  type: Type.Union([Type.Literal('set'), Type.Literal('product'), Type.Literal('ingredient')]),
-  name: Type.String(),
-  category: Type.String(),
-  price: Type.Number({ description: 'zł' }),
-  desc: Type.String(),
-  isVisible: Type.Boolean(),
-  soldOutToday: Type.Boolean(),
-});
-
-const PatchBody = Type.Object(
-  {
-    isVisible: Type.Optional(Type.Boolean()),
-    soldOutToday: Type.Optional(Type.Boolean()),
-    price: Type.Optional(Type.Number({ minimum: 0.01, maximum: 10000 })),
-    desc: Type.Optional(Type.String({ maxLength: 2000 })),
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
 
 const TYPE_ORDER = { set: 0, product: 1, ingredient: 2 } as const;
 
@@ -62,7 +42,7 @@ function toStaffMenuItem(item: ItemFields, today: string) {
 export async function staffMenuRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/staff/menu', { schema: { response: { 200: Type.Object({ data: Type.Array(StaffMenuItem) }), ...errors } } }, async () => {
+  app.get('/staff/menu', { schema: { response: { 200: StaffMenuList, ...errors } } }, async () => {
     const today = warsawDate(app.now());
     // listItems is ordered by position; a stable sort by type keeps that order within a type.
     const items = (await app.repos.menu.listItems()).map((i) => toStaffMenuItem(i, today));
@@ -74,7 +54,7 @@ export async function staffMenuRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: staffWriteLimit(app),
       schema: {
-        params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) }),
+        params: StaffMenuParams,
         body: PatchBody,
         response: { 200: StaffMenuItem, ...errors },
       },

@@ -3,17 +3,19 @@
  * lifecycle (lib/order-status.ts), stored with its time and the staff e-mail (history and
  * audit log), and pushed to the order page's and the staff board's subscribers.
  */
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ESTIMATED_MINUTES } from '../../../../domain/rules/order-limits';
-import { ORDER_STATUSES, statusFieldsError, type OrderStatus as Status } from '../../../../domain/rules/order-lifecycle';
+import {
+  StaffOrderList,
+  StaffOrdersQuery,
+  StaffOrderView,
+  StaffStatusChange,
+  StaffStatusParams,
+} from '../../../../domain/contract/order';
+import { statusFieldsError, type OrderStatus as Status } from '../../../../domain/rules/order-lifecycle';
 import { HttpError } from '../../plugins/app/errors';
-import { OrderStatus, PublicId, StaffOrderView } from '../order/order-schemas';
 import { toStaffOrderView } from '../order/order-view';
-import { LimitQuery, readLimit, staffErrors as errors, staffWriteLimit } from './common';
-
-// Query values arrive as strings (the app does not coerce types), hence patterns.
-const STATUS_LIST = `^(${ORDER_STATUSES.join('|')})(,(${ORDER_STATUSES.join('|')}))*$`;
+import { readLimit, staffErrors as errors, staffWriteLimit } from './common';
 
 export async function staffOrderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -22,15 +24,8 @@ export async function staffOrderRoutes(fastify: FastifyInstance): Promise<void> 
     '/staff/orders',
     {
       schema: {
-        querystring: Type.Object(
-          {
-            /** One status or several, comma-separated: 'new,accepted,in_delivery'. */
-            status: Type.Optional(Type.String({ pattern: STATUS_LIST })),
-            limit: LimitQuery,
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Object({ data: Type.Array(StaffOrderView) }), ...errors },
+        querystring: StaffOrdersQuery,
+        response: { 200: StaffOrderList, ...errors },
       },
     },
     async (request) => {
@@ -46,15 +41,8 @@ export async function staffOrderRoutes(fastify: FastifyInstance): Promise<void> 
     {
       config: staffWriteLimit(app),
       schema: {
-        params: Type.Object({ id: PublicId }),
-        body: Type.Object(
-          {
-            status: OrderStatus,
-            estimatedMinutes: Type.Optional(Type.Integer({ minimum: ESTIMATED_MINUTES.min, maximum: ESTIMATED_MINUTES.max })),
-            reason: Type.Optional(Type.String({ maxLength: 500 })),
-          },
-          { additionalProperties: false },
-        ),
+        params: StaffStatusParams,
+        body: StaffStatusChange,
         response: { 200: StaffOrderView, ...errors },
       },
     },

@@ -12,7 +12,7 @@ import { HttpError } from '../../plugins/app/errors';
 import type { AuditAction } from '../../repositories/audit-repository';
 import type { DeliveryPrices } from '../../repositories/content-repository';
 import { assertNotBlank, assertSiteLink, assertTwoDecimals, staffErrors as errors, staffWriteLimit } from './common';
-import * as S from './settings-schemas';
+import * as S from '../../../../domain/contract/settings';
 
 const deliveryInZloty = (d: DeliveryPrices) => ({ zoneA: groszeToZloty(d.zoneAGrosze), zoneB: groszeToZloty(d.zoneBGrosze) });
 
@@ -85,7 +85,7 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
     return rules;
   });
 
-  app.put('/staff/settings/opening-hours', put(S.OpeningHoursBody, S.OpeningHours), async (request) => {
+  app.put('/staff/settings/opening-hours', put(S.OpeningHoursBody, S.StaffOpeningHours), async (request) => {
     const days: Hours = request.body.days;
     days.forEach((day, i) => {
       if (day && toMinutes(day.open) >= toMinutes(day.close)) {

@@ -1,5 +1,9 @@
-/** Bodies and answers of the staff settings routes (the shop's texts, prices, zones and hours). */
-import { Type, type Static } from '@fastify/type-provider-typebox';
+/**
+ * The shop's texts, prices, zones and hours: what the site reads (/shop/welcomeText/, /shop/close,
+ * /shop/instagram, /carousel/, /delivery/) and the bodies and answers of the staff settings
+ * routes (/shop/staff/settings/...).
+ */
+import { Type, type Static } from 'typebox';
 
 const closed = { additionalProperties: false } as const;
 const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$';
@@ -10,13 +14,16 @@ export const NoticeBody = Type.Object(
   { text: Type.String({ maxLength: 1000 }), isVisible: Type.Boolean(), isSystemClose: Type.Boolean() },
   closed,
 );
+export type NoticeBody = Static<typeof NoticeBody>;
 
 export const WelcomeTextBody = Type.Object(
   { title: Type.String({ minLength: 1, maxLength: 120 }), text: Type.String({ minLength: 1, maxLength: 4000 }) },
   closed,
 );
+export type WelcomeTextBody = Static<typeof WelcomeTextBody>;
 
-const SlideBody = Type.Object(
+/** A slide as staff send it. */
+export const SlideBody = Type.Object(
   {
     /** The panel may send back the ids it read; slides are stored anew, so they are ignored. */
     id: Type.Optional(Type.Integer()),
@@ -27,24 +34,55 @@ const SlideBody = Type.Object(
   },
   closed,
 );
+export type SlideBody = Static<typeof SlideBody>;
+
 export const CarouselBody = Type.Object({ slides: Type.Array(SlideBody, { maxItems: 10 }) }, closed);
-export type CarouselBodyJson = Static<typeof CarouselBody>;
+export type CarouselBody = Static<typeof CarouselBody>;
 
 export const DeliveryBody = Type.Object({ zoneA: DeliveryPrice, zoneB: DeliveryPrice }, closed);
+export type DeliveryBody = Static<typeof DeliveryBody>;
 
 const ZoneRules = Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 200 });
 export const DeliveryZonesBody = Type.Object({ A: ZoneRules, B: ZoneRules }, closed);
+export type DeliveryZonesBody = Static<typeof DeliveryZonesBody>;
 
-const DayHours = Type.Object({ open: Type.String({ pattern: HH_MM }), close: Type.String({ pattern: HH_MM }) }, closed);
-const Week = Type.Array(Type.Union([DayHours, Type.Null()]), { minItems: 7, maxItems: 7 });
+/** One weekday's hours (HH:MM, close may be '24:00'); null = closed that day. */
+const DayHours = Type.Union([
+  Type.Object({ open: Type.String({ pattern: HH_MM }), close: Type.String({ pattern: HH_MM }) }, closed),
+  Type.Null(),
+]);
+export type DayHours = Static<typeof DayHours>;
+/** Monday first. */
+const Week = Type.Array(DayHours, { minItems: 7, maxItems: 7 });
 export const OpeningHoursBody = Type.Object({ days: Week }, closed);
+export type OpeningHoursBody = Static<typeof OpeningHoursBody>;
 
 export const Notice = Type.Object({ text: Type.String(), isVisible: Type.Boolean(), isSystemClose: Type.Boolean() });
+export type Notice = Static<typeof Notice>;
 export const WelcomeText = Type.Object({ title: Type.String(), text: Type.String() });
+export type WelcomeText = Static<typeof WelcomeText>;
 export const Slide = Type.Object({ id: Type.Integer(), title: Type.String(), text: Type.String(), image: Type.String(), link: Type.String() });
+export type Slide = Static<typeof Slide>;
+export const Carousel = Type.Array(Slide);
+/** Delivery prices in zł. */
 export const Delivery = Type.Object({ zoneA: Type.Number(), zoneB: Type.Number() });
+export type Delivery = Static<typeof Delivery>;
 export const DeliveryZones = Type.Object({ A: Type.Array(Type.String()), B: Type.Array(Type.String()) });
-export const OpeningHours = Type.Object({ days: Week });
+export type DeliveryZones = Static<typeof DeliveryZones>;
+/** The answer to PUT /staff/settings/opening-hours (the site's /shop/opening-hours is delivery.ts OpeningHours). */
+export const StaffOpeningHours = Type.Object({ days: Week });
+export type StaffOpeningHours = Static<typeof StaffOpeningHours>;
+
+export const InstagramEntry = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  caption: Type.String(),
+  url: Type.String(),
+  /** ISO date. */
+  postedAt: Type.String(),
+});
+export type InstagramEntry = Static<typeof InstagramEntry>;
+export const InstagramFeed = Type.Array(InstagramEntry);
 
 export const StaffSettings = Type.Object({
   notice: Notice,
@@ -55,3 +93,4 @@ export const StaffSettings = Type.Object({
   /** Monday first; null = closed that day. */
   openingHours: Week,
 });
+export type StaffSettings = Static<typeof StaffSettings>;

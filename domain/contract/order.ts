@@ -3,11 +3,11 @@
  * public (anyone holding the order's id: no contact data), the customer's own (their order
  * answer and history) and staff (everything, with who changed each status).
  */
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { POSTAL_CODE_PATTERN } from '../../lib/delivery-zones';
-import { MAX_QUANTITY } from '../../../../domain/rules/order-limits';
-import { ORDER_STATUSES } from '../../lib/order-status';
-import { Email, PhoneNumber } from '../schemas';
+import { Type, type Static, type TLiteral } from 'typebox';
+import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
+import { ESTIMATED_MINUTES, MAX_QUANTITY } from '../rules/order-limits';
+import { ORDER_STATUSES } from '../rules/order-lifecycle';
+import { Email, LimitQuery, PhoneNumber } from './common';
 
 /** At least one visible character: '   ' is no street. */
 const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength, pattern: '\\S' });
@@ -54,27 +54,36 @@ export const OrderBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type OrderBodyJson = Static<typeof OrderBody>;
+export type OrderBody = Static<typeof OrderBody>;
 
-export const OrderStatus = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
+/** The literals as a tuple: Static<> of a union built from a plain array would be never. */
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+export const OrderStatus = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)) as Literals<typeof ORDER_STATUSES>);
+export type OrderStatus = Static<typeof OrderStatus>;
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const Money = Type.Number({ description: 'zł' });
 
 const HistoryEntry = {
   status: Type.String(),
+  /** ISO date-time. */
   at: Type.String(),
   /** The rejection reason; empty otherwise. */
   note: Type.String(),
   estimatedMinutes: NullableInteger,
 };
+export const StatusChange = Type.Object(HistoryEntry);
+export type StatusChange = Static<typeof StatusChange>;
+
+export const OrderItem = Type.Object({ id: Type.Integer(), name: Type.String(), price: Money, quantity: Type.Integer() });
+export type OrderItem = Static<typeof OrderItem>;
 
 const publicFields = {
   id: Type.String(),
   status: Type.String(),
   source: Type.String(),
   createdAt: Type.String(),
-  items: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), price: Money, quantity: Type.Integer() })),
+  items: Type.Array(OrderItem),
   itemsTotal: Money,
   deliveryZone: Type.String(),
   deliveryPrice: Money,
@@ -84,11 +93,12 @@ const publicFields = {
   estimatedMinutes: NullableInteger,
   estimatedDeliveryAt: NullableString,
   address: Type.Object({ street: Type.String(), city: Type.String() }),
-  statusHistory: Type.Array(Type.Object(HistoryEntry)),
+  statusHistory: Type.Array(StatusChange),
 };
 
+/** GET /order/:publicId and GraphQL order(id): anyone holding the id, so no contact data. */
 export const PublicOrderView = Type.Object(publicFields);
-export type PublicOrderViewJson = Static<typeof PublicOrderView>;
+export type PublicOrderView = Static<typeof PublicOrderView>;
 
 const ownFields = {
   ...publicFields,
@@ -98,15 +108,58 @@ const ownFields = {
   adultConfirmed: Type.Boolean(),
 };
 
+/** The customer's own: their order history. */
 export const OrderView = Type.Object(ownFields);
-export type OrderViewJson = Static<typeof OrderView>;
+export type OrderView = Static<typeof OrderView>;
+
+/** A price that changed since the customer's menu was read: the order is charged the current one. */
+export const PriceChange = Type.Object({ id: Type.Integer(), name: Type.String(), sentPrice: Type.Number(), price: Type.Number() });
+export type PriceChange = Static<typeof PriceChange>;
+
+/** The answer to POST /order: the customer's own view and the prices that changed. */
+export const PlacedOrder = Type.Object({ ...OrderView.properties, priceChanges: Type.Array(PriceChange) });
+export type PlacedOrder = Static<typeof PlacedOrder>;
 
 export const StaffOrderView = Type.Object({
   ...ownFields,
   termsAcceptedAt: NullableString,
   statusHistory: Type.Array(Type.Object({ ...HistoryEntry, changedBy: NullableString })),
 });
-export type StaffOrderViewJson = Static<typeof StaffOrderView>;
+export type StaffOrderView = Static<typeof StaffOrderView>;
 
 /** Order ids as people type them: any case, mapped to the alphabet of lib/public-id. */
 export const PublicId = Type.String({ pattern: '^[2-9A-Za-z]{10}$' });
+
+export const OrderHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100 })) });
+export const OrderParams = Type.Object({ publicId: PublicId });
+
+// ---- Staff and orders (GET /staff/orders, POST /staff/orders/:id/status) ----
+
+// Query values arrive as strings (the app does not coerce types), hence patterns.
+const STATUS_LIST = `^(${ORDER_STATUSES.join('|')})(,(${ORDER_STATUSES.join('|')}))*$`;
+
+export const StaffOrdersQuery = Type.Object(
+  {
+    /** One status or several, comma-separated: 'new,accepted,in_delivery'. */
+    status: Type.Optional(Type.String({ pattern: STATUS_LIST })),
+    limit: LimitQuery,
+  },
+  { additionalProperties: false },
+);
+export type StaffOrdersQuery = Static<typeof StaffOrdersQuery>;
+
+export const StaffOrderList = Type.Object({ data: Type.Array(StaffOrderView) });
+export type StaffOrderList = Static<typeof StaffOrderList>;
+
+export const StaffStatusParams = Type.Object({ id: PublicId });
+
+/** POST /staff/orders/:id/status. */
+export const StaffStatusChange = Type.Object(
+  {
+    status: OrderStatus,
+    estimatedMinutes: Type.Optional(Type.Integer({ minimum: ESTIMATED_MINUTES.min, maximum: ESTIMATED_MINUTES.max })),
+    reason: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type StaffStatusChange = Static<typeof StaffStatusChange>;

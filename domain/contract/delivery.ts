@@ -1,0 +1,45 @@
+/**
+ * What the summary page asks before an order (/shop/delivery-zone, /shop/opening-hours,
+ * /shop/delivery-times). The same rules decide again on POST /order.
+ */
+import { Type, type Static } from 'typebox';
+import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const DeliveryZoneQuery = Type.Object({ postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }) });
+export type DeliveryZoneQuery = Static<typeof DeliveryZoneQuery>;
+
+export const DeliveryZone = Type.Object({
+  zone: Type.Union([Type.Literal('A'), Type.Literal('B')]),
+  /** zł */
+  price: Type.Number(),
+});
+export type DeliveryZone = Static<typeof DeliveryZone>;
+
+export const OpeningHours = Type.Object({
+  timeZone: Type.String(),
+  days: Type.Array(
+    Type.Object({
+      /** ISO weekday: 1 Monday .. 7 Sunday. */
+      day: Type.Integer(),
+      name: Type.String(),
+      /** 'HH:MM', null when closed that day. */
+      open: NullableString,
+      close: NullableString,
+    }),
+  ),
+  /** The week in one Polish line, e.g. 'pon.–czw. 12:00–22:00, …'. */
+  summary: Type.String(),
+  openNow: Type.Boolean(),
+  deliveryTimeRules: Type.Object({ minLeadMinutes: Type.Integer(), maxDaysAhead: Type.Integer(), stepMinutes: Type.Integer() }),
+});
+export type OpeningHours = Static<typeof OpeningHours>;
+
+export const DeliveryTimes = Type.Object({
+  /** 'As soon as possible' can be ordered now. */
+  asap: Type.Boolean(),
+  /** ISO instants a customer may choose for a scheduled delivery, in order. */
+  slots: Type.Array(Type.String()),
+});
+export type DeliveryTimes = Static<typeof DeliveryTimes>;

@@ -1,0 +1,53 @@
+/** The staff panel's menu and audit log (/shop/staff/menu, /shop/staff/audit). */
+import { Type, type Static } from 'typebox';
+import { LimitQuery } from './common';
+
+export const StaffMenuItem = Type.Object({
+  id: Type.Integer(),
+  type: Type.Union([Type.Literal('set'), Type.Literal('product'), Type.Literal('ingredient')]),
+  name: Type.String(),
+  category: Type.String(),
+  price: Type.Number({ description: 'zł' }),
+  desc: Type.String(),
+  isVisible: Type.Boolean(),
+  soldOutToday: Type.Boolean(),
+});
+export type StaffMenuItem = Static<typeof StaffMenuItem>;
+export type StaffMenuItemType = StaffMenuItem['type'];
+
+export const StaffMenuList = Type.Object({ data: Type.Array(StaffMenuItem) });
+export type StaffMenuList = Static<typeof StaffMenuList>;
+
+export const StaffMenuParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) });
+
+/** PATCH /staff/menu/:id: at least one field. */
+export const StaffMenuPatch = Type.Object(
+  {
+    isVisible: Type.Optional(Type.Boolean()),
+    soldOutToday: Type.Optional(Type.Boolean()),
+    price: Type.Optional(Type.Number({ minimum: 0.01, maximum: 10000 })),
+    desc: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type StaffMenuPatch = Static<typeof StaffMenuPatch>;
+
+export const AuditQuery = Type.Object({ limit: LimitQuery }, { additionalProperties: false });
+export type AuditQuery = Static<typeof AuditQuery>;
+
+/** One change staff made: who, when, what, and the value before and after. */
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ description: 'ISO time' }),
+  by: Type.String({ description: 'staff e-mail' }),
+  /** 'notice', 'menu-item', 'order-status' ... (server/src/repositories/audit-repository.ts AUDIT_ACTIONS). */
+  action: Type.String(),
+  /** Menu item id, order id, or '' for a single setting. */
+  target: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditList = Type.Object({ data: Type.Array(AuditEntry) });
+export type AuditList = Static<typeof AuditList>;
