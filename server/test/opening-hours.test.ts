@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { seedContent } from '../src/db/seed/content-data';
-import { checkDeliveryTime, deliverySlots } from '../src/lib/delivery-time';
-import { describeOpeningHours, isOpenAt, validateOpeningHours, warsawTime } from '../src/lib/opening-hours';
+import { checkDeliveryTime, deliverySlots } from '../../domain/rules/delivery-time';
+import { describeOpeningHours, isOpenAt, validateOpeningHours, warsawTime } from '../../domain/rules/opening-hours';
 
 // Mon-Thu 12-22, Fri-Sat 12-23, Sun 13-21, Warsaw time. In 2026 summer time starts on Sunday
 // 29 March at 01:00 UTC (02:00 CET -> 03:00 CEST) and ends on Sunday 25 October at 01:00 UTC.

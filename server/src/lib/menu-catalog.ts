@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { groszeToZloty } from '../../../domain/rules/money';
-import { warsawDate } from './shop-date';
+import { warsawDate } from '../../../domain/rules/shop-date';
 import { itemTypeOf, type MenuItemRow, type MenuRepository } from '../repositories/menu-repository';
 
 export const MENU_LISTS = [

@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { carouselSlides, instagramEntries, settings } from '../db/schema';
 import { seedContent } from '../db/seed/content-data';
 import type { DeliveryZoneRules } from '../../../domain/rules/delivery-zones';
-import type { OpeningHours } from '../lib/opening-hours';
+import type { OpeningHours } from '../../../domain/rules/opening-hours';
 import { recordAudit, type AuditAction } from './audit-repository';
 
 export interface Notice {

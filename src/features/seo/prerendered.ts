@@ -3,12 +3,13 @@
  * or the seed data when no API is reachable), and the one rule for "which items a menu
  * lists", shared by the pre-rendered price list, the JSON-LD and the live menu.
  */
+import type { OpeningHours } from '../../../domain/rules/opening-hours';
 import type { CarouselSlide, MenuItem, WelcomeText } from '../../lib/shop-api-types';
 import { createMenuSelectors } from '../menu/menu-selectors';
 import { initialMenuState, type MenuLists, type MenuState } from '../menu/menu-slice';
 
-/** Monday first; null = closed all day. Times HH:MM in Warsaw time. */
-export type WeekHours = ({ open: string; close: string } | null)[];
+/** Monday first; null = closed all day. Times HH:MM in Warsaw time (domain/rules/opening-hours.ts). */
+export type WeekHours = OpeningHours;
 
 /** Page context of /menu/ and /menurestauracja/. */
 export interface MenuPageContext {

@@ -3,6 +3,7 @@
  * W dostawie, Zakończone dziś), whether a new order is waiting (the sound alert), and the
  * filtered menu list.
  */
+import { warsawDate } from '../../../domain/rules/shop-date';
 import type { StaffMenuItem, StaffMenuItemType, StaffOrderView } from '../../lib/shop-api-types';
 import type { StaffState } from './staff-slice';
 
@@ -28,9 +29,8 @@ export interface BoardColumns {
   doneToday: StaffOrderView[];
 }
 
-const warsawDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** The restaurant's calendar day of an instant: 'YYYY-MM-DD' in Warsaw, whatever the tablet's zone. */
-export const restaurantDay = (at: Date): string => warsawDay.format(at);
+/** The restaurant's calendar day of an instant: 'YYYY-MM-DD' in Warsaw, whatever the tablet's zone (the API's own rule). */
+export const restaurantDay = warsawDate;
 
 const time = (iso: string): number => Date.parse(iso) || 0;
 const newestFirst = (a: StaffOrderView, b: StaffOrderView) => time(b.createdAt) - time(a.createdAt);

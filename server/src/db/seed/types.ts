@@ -1,5 +1,5 @@
 import type { DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
-import type { OpeningHours } from '../../lib/opening-hours';
+import type { OpeningHours } from '../../../../domain/rules/opening-hours';
 
 /**
  * Shapes of the demo restaurant's seed data. The seed loader turns these into rows;

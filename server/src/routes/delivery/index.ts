@@ -7,10 +7,10 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorResponse } from '../../../../domain/contract/common';
 import { DeliveryTimes, DeliveryZone, DeliveryZoneQuery, OpeningHours as OpeningHoursResponse } from '../../../../domain/contract/delivery';
-import { DELIVERY_TIME_RULES, deliverySlots } from '../../lib/delivery-time';
+import { DELIVERY_TIME_RULES, deliverySlots } from '../../../../domain/rules/delivery-time';
 import { outOfZoneMessage, zoneFor } from '../../../../domain/rules/delivery-zones';
 import { groszeToZloty } from '../../../../domain/rules/money';
-import { DAY_NAMES, describeOpeningHours, isOpenAt, SHOP_TIME_ZONE } from '../../lib/opening-hours';
+import { DAY_NAMES, describeOpeningHours, isOpenAt, SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { HttpError } from '../../plugins/app/errors';
 
 export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {

@@ -5,12 +5,12 @@
  * settings and menu decide; what the client computed is never trusted.
  */
 import type { FastifyInstance } from 'fastify';
-import { checkDeliveryTime, type DeliveryTimeChoice } from '../../lib/delivery-time';
+import { checkDeliveryTime, type DeliveryTimeChoice } from '../../../../domain/rules/delivery-time';
 import { outOfZoneMessage, zoneFor } from '../../../../domain/rules/delivery-zones';
 import { isSoldOut } from '../../lib/menu-catalog';
 import { MAX_QUANTITY } from '../../../../domain/rules/order-limits';
 import { priceOrder, type PriceChange } from '../../lib/order-pricing';
-import { warsawDate } from '../../lib/shop-date';
+import { warsawDate } from '../../../../domain/rules/shop-date';
 import { HttpError } from '../../plugins/app/errors';
 import type { StoredOrder } from '../../repositories/order-repository';
 import type { OrderBody } from '../../../../domain/contract/order';

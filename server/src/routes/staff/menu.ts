@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { StaffMenuItem, StaffMenuList, StaffMenuParams, StaffMenuPatch as PatchBody } from '../../../../domain/contract/staff';
 import { isSoldOut } from '../../lib/menu-catalog';
 import { groszeToZloty, zlotyToGrosze } from '../../../../domain/rules/money';
-import { warsawDate } from '../../lib/shop-date';
+import { warsawDate } from '../../../../domain/rules/shop-date';
 import { HttpError } from '../../plugins/app/errors';
 import { itemTypeOf, type MenuItemPatch } from '../../repositories/menu-repository';
 import { assertTwoDecimals, staffErrors as errors, staffWriteLimit } from './common';

@@ -7,7 +7,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ruleError, type DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
 import { groszeToZloty, zlotyToGrosze } from '../../../../domain/rules/money';
-import { toMinutes, type OpeningHours as Hours } from '../../lib/opening-hours';
+import { toMinutes, type OpeningHours as Hours } from '../../../../domain/rules/opening-hours';
 import { HttpError } from '../../plugins/app/errors';
 import type { AuditAction } from '../../repositories/audit-repository';
 import type { DeliveryPrices } from '../../repositories/content-repository';

@@ -2,6 +2,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
+import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import type { PublicOrder } from '../../../lib/shop-api-types';
 import { theme } from '../../../styles/theme';
 
@@ -16,13 +17,13 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 export const statusLabel = (status: string) => (isOrderStatus(status) ? STATUS_LABELS[status] : status);
 
 const timeFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
+  timeZone: SHOP_TIME_ZONE,
   day: 'numeric',
   month: 'long',
   hour: '2-digit',
   minute: '2-digit',
 });
-const hourFormat = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' });
+const hourFormat = new Intl.DateTimeFormat('pl-PL', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 

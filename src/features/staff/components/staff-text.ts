@@ -1,5 +1,6 @@
 /** The staff panel's Polish texts that repeat across its components. */
 import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
+import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 
 export const STAFF_TEXT = {
   title: 'Panel obsługi',
@@ -48,9 +49,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
 
 export const WEEKDAYS = ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'] as const;
 
-const clock = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' });
+const clock = new Intl.DateTimeFormat('pl-PL', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 const dayAndClock = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
+  timeZone: SHOP_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   hour: '2-digit',
