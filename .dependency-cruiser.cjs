@@ -56,6 +56,13 @@ module.exports = {
       to: { path: '^src/features/[^/]+/.+', pathNot: '^src/features/[^/]+/index\\.tsx?$' },
     },
     {
+      name: 'components-get-clients-from-services',
+      comment: 'Pages and components never build an API or GraphQL client: thunks use the injected services.',
+      severity: 'error',
+      from: { path: '^src/(pages|components|features/[^/]+/components)/' },
+      to: { path: '^src/(lib/(shop-api|shop-api-staff|graphql-client)|services/identity(-client)?)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'only-the-identity-service-touches-cognito',
       severity: 'error',
       from: { pathNot: '^src/services/identity\\.ts$' },

@@ -33,6 +33,8 @@ const PLANTED: Record<string, string> = {
   'src/only-the-graphql-client-speaks-graphql-ws.ts': "import { createClient } from 'graphql-ws';\nexport const b = createClient;\n",
   'src/no-cycles-1.ts': "import { two } from './no-cycles-2';\nexport const one = () => two();\n",
   'src/no-cycles-2.ts': "import { one } from './no-cycles-1';\nexport const two = () => one();\n",
+  'src/lib/shop-api.ts': "export const createShopApi = () => ({});\n",
+  'src/pages/components-get-clients-from-services.tsx': "import { createShopApi } from '../lib/shop-api';\nexport const b = createShopApi();\n",
   'src/lib/calls-fetch.ts': "export const load = () => fetch('/shop/product');\n",
 };
 

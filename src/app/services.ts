@@ -5,6 +5,7 @@
 import { navigate as gatsbyNavigate } from 'gatsby';
 import { nextTask } from '../lib/next-task';
 import { createShopApi, type ShopApi } from '../lib/shop-api';
+import type { GraphqlClient } from '../lib/graphql-client';
 import type { StaffApi } from '../lib/shop-api-staff';
 import { createLazyIdentity, type Identity } from '../services/identity-client';
 
@@ -18,6 +19,11 @@ export interface Services {
   identity?: Identity;
   /** The staff calls (/admin/); built from shopApi unless given. Read through staffApiOf(). */
   staffApi?: StaffApi;
+  /**
+   * Live updates (order status, staff board, publishing) over GraphQL subscriptions; made on
+   * first use unless given. Read through graphqlOf() (app/graphql-service.ts).
+   */
+  graphql?: GraphqlClient;
   /** Client-side navigation (Gatsby's); tests pass a spy. Read through navigateOf(). */
   navigate?: (to: string) => void;
   /**

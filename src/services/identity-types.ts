@@ -69,7 +69,7 @@ export class IdentityError extends Error {
 }
 
 /** Usernames are e-mails, lower-cased: cognito-local treats other spellings as other users. */
-export const normalizeEmail = (email: string): string => (email ?? '').trim().toLowerCase();
+export { normalizeEmail } from '../../domain/rules/email';
 
 /** A signed-in session as plain data (nothing of the library reaches the store). */
 export interface IdentitySession {

@@ -1,2 +1,2 @@
 /** The public entry of this feature: what pages may import (npm run lint checks it). */
-export { OrderStatus } from './components/order-status';
+export { TrackedOrder } from './components/tracked-order';

@@ -9,7 +9,7 @@ import { Seo } from '../../features/seo';
 import { Button } from '../../components/ui/button';
 import { forgotPassword, PASSWORD_RESET_ERROR, PATHS, submitNewPassword } from '../../features/account';
 import { AccountError, ACCOUNT_MESSAGES, emailProblem, passwordProblem } from '../../features/account';
-import { normalizeEmail } from '../../services/identity-client';
+import { normalizeEmail } from '../../../domain/rules/email';
 
 const TITLE = 'Resetowanie hasła';
 

@@ -1,0 +1,21 @@
+/**
+ * The order page reads one order and follows its status through the injected live client
+ * (app/graphql-service.ts), so the page never builds a client of its own.
+ */
+import { graphqlOf } from '../../app/graphql-service';
+import type { AppThunk } from '../../app/store';
+import type { GraphqlClient } from '../../lib/graphql-client';
+import type { PublicOrder } from '../../lib/shop-api-types';
+
+type OrderListener = Parameters<GraphqlClient['subscribe']>[1];
+
+export const fetchTrackedOrder =
+  (id: string): AppThunk<Promise<PublicOrder | null>> =>
+  (_dispatch, _getState, services) =>
+    graphqlOf(services).getOrder(id);
+
+/** Follows the order's status; returns the function that stops following. */
+export const followOrder =
+  (id: string, listener: OrderListener): AppThunk<() => void> =>
+  (_dispatch, _getState, services) =>
+    graphqlOf(services).subscribe(id, listener);
