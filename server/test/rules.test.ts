@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { normalizeNip } from '../src/lib/nip';
+import { normalizeNip } from '../../domain/rules/nip';
 import { priceOrder } from '../src/lib/order-pricing';
 import { itemTypeOf } from '../src/repositories/menu-repository';
 

@@ -1,9 +1,11 @@
 /**
  * Form rules of the account pages, checked before anything is sent (spec 5): the password
  * rule, matching passwords, e-mail format and the profile fields the shop API requires
- * (server/src/routes/schemas.ts ClientData). cognito-local enforces no password policy, so
+ * (domain/contract/client.ts; NIP, phone and e-mail by domain/rules). cognito-local enforces no password policy, so
  * this check is what keeps weak passwords out locally. Messages are Polish, one per field.
  */
+import { isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
+import { normalizeNip } from '../../../domain/rules/nip';
 import type { UserData } from './account-slice';
 
 export const PASSWORD_MIN_LENGTH = 8; // spec 9
@@ -66,25 +68,13 @@ export function passwordProblem(password: string): string {
   return problems.join(' ');
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// The API's pattern: +48 600 100 200, 600-100-200, (22) 123 45 67.
-const PHONE = /^\+?[0-9 ()-]{9,20}$/;
-const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-
-/** '-' for none, the 10 digits when valid, undefined otherwise (as server/src/lib/nip.ts, which the API applies). */
-export function normalizeNip(raw: string | undefined): string | undefined {
-  const text = (raw ?? '').trim();
-  if (text === '' || text === '-') return '-';
-  const digits = text.replace(/^PL/i, '').replace(/[\s-]/g, '');
-  if (!/^\d{10}$/.test(digits)) return undefined;
-  const sum = NIP_WEIGHTS.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
-  return sum % 11 === Number(digits[9]) ? digits : undefined;
-}
+/** '-' for none, the 10 digits when valid, undefined otherwise: the API's own rule. */
+export { normalizeNip };
 
 export function emailProblem(email: string): string {
   const value = (email ?? '').trim();
   if (!value) return ACCOUNT_MESSAGES.emailRequired;
-  return EMAIL.test(value) ? '' : ACCOUNT_MESSAGES.emailInvalid;
+  return isEmailAddress(value) ? '' : ACCOUNT_MESSAGES.emailInvalid;
 }
 
 /** The profile fields (sign-up and the profile page). */
@@ -93,7 +83,7 @@ export function validateProfile(data: Omit<UserData, 'email'>): FieldErrors<User
   if (!str(data.name)) errors.name = ACCOUNT_MESSAGES.nameRequired;
   const phone = str(data.phoneNumber);
   if (!phone) errors.phoneNumber = ACCOUNT_MESSAGES.phoneRequired;
-  else if (!PHONE.test(phone)) errors.phoneNumber = ACCOUNT_MESSAGES.phoneInvalid;
+  else if (!isPhoneNumber(phone)) errors.phoneNumber = ACCOUNT_MESSAGES.phoneInvalid;
   const address = str(data.address);
   if (!address) errors.address = ACCOUNT_MESSAGES.addressRequired;
   else if (address.length < 3) errors.address = ACCOUNT_MESSAGES.addressTooShort;

@@ -3,6 +3,7 @@
  * shown under each field, and its copy in sessionStorage so a reload loses nothing. The
  * idempotency key of the current checkout attempt lives next to it until the order succeeds.
  */
+import { EMAIL_MAX_LENGTH, isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
 import { isPostalCode } from '../../../domain/rules/delivery-zones';
 
 export type DeliveryType = 'asap' | 'scheduled';
@@ -55,15 +56,13 @@ export const CHECKOUT_MESSAGES = {
   notes: 'Uwagi mogą mieć najwyżej 500 znaków.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Polish numbers as people write them: 600100200, 600 100 200, 600-100-200, (22) 123 45 67,
  * +48 600 100 200, 0048600100200. Nine digits after the optional country code.
  */
 export function isPolishPhone(value: string): boolean {
   const trimmed = value.trim();
-  if (!/^\+?[0-9 ()-]{9,20}$/.test(trimmed)) return false;
+  if (!isPhoneNumber(trimmed)) return false;
   let digits = trimmed.replace(/[^0-9]/g, '');
   if (trimmed.startsWith('+')) {
     if (!digits.startsWith('48')) return false;
@@ -93,7 +92,7 @@ export function validateCheckout(form: CheckoutForm, { hasAlcohol }: { hasAlcoho
   const errors: CheckoutErrors = {};
   if (form.name.trim().length < 2) errors.name = CHECKOUT_MESSAGES.name;
   if (!isPolishPhone(form.phoneNumber)) errors.phoneNumber = CHECKOUT_MESSAGES.phoneNumber;
-  if (!EMAIL.test(form.email.trim()) || form.email.trim().length > 254) errors.email = CHECKOUT_MESSAGES.email;
+  if (!isEmailAddress(form.email.trim()) || form.email.trim().length > EMAIL_MAX_LENGTH) errors.email = CHECKOUT_MESSAGES.email;
   const street = form.street.trim();
   if (street.length < 3 || !/\d/.test(street) || !/\p{L}/u.test(street)) errors.street = CHECKOUT_MESSAGES.street;
   if (!isPostalCode(form.postalCode.trim())) errors.postalCode = CHECKOUT_MESSAGES.postalCode;

@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/contract/client';
 import { ErrorResponse } from '../../../../domain/contract/common';
 import type { ClientData } from '../../repositories/client-repository';
-import { normalizeNip } from '../../lib/nip';
+import { normalizeNip } from '../../../../domain/rules/nip';
 import { postRateLimit } from '../../plugins/external/security';
 import { assertOwnEmail, requireIdentity } from '../../plugins/app/auth';
 import { HttpError } from '../../plugins/app/errors';
