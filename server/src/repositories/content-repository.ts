@@ -8,6 +8,7 @@ import { carouselSlides, instagramEntries, settings } from '../db/schema';
 import { seedContent } from '../db/seed/content-data';
 import type { DeliveryZoneRules } from '../../../domain/rules/delivery-zones';
 import type { OpeningHours } from '../../../domain/rules/opening-hours';
+import { DEFAULT_DELIVERY_PRICES } from '../../../domain/rules/prices';
 import { recordAudit, type AuditAction } from './audit-repository';
 
 export interface Notice {
@@ -56,7 +57,7 @@ export interface SettingValues {
 export const SETTING_DEFAULTS: Omit<SettingValues, 'seededAt'> = {
   notice: { text: '', isVisible: false, isSystemClose: false },
   welcomeText: { title: '', text: '' },
-  delivery: { zoneAGrosze: 1000, zoneBGrosze: 2000 },
+  delivery: { ...DEFAULT_DELIVERY_PRICES },
   deliveryZones: seedContent.deliveryZones,
   openingHours: seedContent.openingHours,
 };

@@ -1,10 +1,12 @@
 /**
  * Delivery prices (spec 3, 9): zone A and zone B in zł, defaults until the API answers.
  */
+import { groszeToZloty } from '../../../domain/rules/money';
+import { DEFAULT_DELIVERY_PRICES } from '../../../domain/rules/prices';
 import type { DeliveryPrices } from '../../lib/shop-api-types';
 
-export const ZONE_A = 10;
-export const ZONE_B = 20;
+export const ZONE_A = groszeToZloty(DEFAULT_DELIVERY_PRICES.zoneAGrosze);
+export const ZONE_B = groszeToZloty(DEFAULT_DELIVERY_PRICES.zoneBGrosze);
 
 export type PricesState = DeliveryPrices;
 

@@ -5,6 +5,7 @@
  */
 import { ruleError } from '../../../domain/rules/delivery-zones';
 import { ESTIMATED_MINUTES, isEstimatedMinutes } from '../../../domain/rules/order-limits';
+import { DELIVERY_PRICE_ZLOTY, MENU_PRICE_ZLOTY } from '../../../domain/rules/prices';
 import type { DeliveryZoneRules, StaffCarouselSlide, StaffDayHours } from '../../lib/shop-api-types';
 
 export type FieldErrors = Record<string, string>;
@@ -43,13 +44,13 @@ export const zlotyInput = (zl: number): string => zl.toFixed(2).replace('.', ','
 export function priceError(text: string): string | undefined {
   const value = parseZloty(text);
   if (value === null) return MESSAGES.price;
-  return value < 0.01 || value > 10_000 ? MESSAGES.priceRange : undefined;
+  return value < MENU_PRICE_ZLOTY.min || value > MENU_PRICE_ZLOTY.max ? MESSAGES.priceRange : undefined;
 }
 
 export function deliveryPriceError(text: string): string | undefined {
   const value = parseZloty(text);
   if (value === null) return MESSAGES.price;
-  return value > 500 ? MESSAGES.deliveryRange : undefined;
+  return value < DELIVERY_PRICE_ZLOTY.min || value > DELIVERY_PRICE_ZLOTY.max ? MESSAGES.deliveryRange : undefined;
 }
 
 /** Whole minutes within ESTIMATED_MINUTES, or undefined with the message. */

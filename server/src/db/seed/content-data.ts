@@ -2,6 +2,7 @@
  * Content of the seeded demo restaurant: welcome text, system notice, delivery prices,
  * delivery zones, opening hours, carousel slides and the Instagram feed.
  */
+import { DEFAULT_DELIVERY_PRICES } from '../../../../domain/rules/prices';
 import type { SeedContent } from './types';
 
 export const seedContent: SeedContent = {
@@ -18,10 +19,8 @@ export const seedContent: SeedContent = {
     isVisible: true,
     isSystemClose: false,
   },
-  delivery: {
-    zoneAGrosze: 1000,
-    zoneBGrosze: 2000,
-  },
+  // The demo restaurant charges the spec's defaults.
+  delivery: { ...DEFAULT_DELIVERY_PRICES },
   // The restaurant stands in Śródmieście. Zone A: the centre (00-) and the nearest parts of
   // Wola/Muranów (01-0), Ochota (02-0) and Praga-Północ (03-7). Zone B: the rest of Warsaw's
   // 01- to 04- codes. A is checked first, so its narrower rules win over B's broad ones.
