@@ -1,7 +1,8 @@
 /**
  * What goes into POST /order and what comes out of every order route, in three views:
  * public (anyone holding the order's id: no contact data), the customer's own (their order
- * answer and history) and staff (everything, with who changed each status).
+ * answer and history) and staff (everything, with who changed each status); and the staff
+ * order routes' query and status-change body.
  */
 import { Type, type Static, type TLiteral } from 'typebox';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';

@@ -1,6 +1,6 @@
 /**
  * Staff and orders: recent orders and status changes. Each change is checked against the
- * lifecycle (lib/order-status.ts), stored with its time and the staff e-mail (history and
+ * lifecycle (domain/rules/order-lifecycle.ts), stored with its time and the staff e-mail (history and
  * audit log), and pushed to the order page's and the staff board's subscribers.
  */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
