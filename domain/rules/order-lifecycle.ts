@@ -25,6 +25,11 @@ export function canTransition(from: string, to: string): boolean {
   return isOrderStatus(from) && isOrderStatus(to) && TRANSITIONS[from].includes(to);
 }
 
+/** Delivered or rejected: no step leads on from here. */
+export function isFinalStatus(status: string): boolean {
+  return isOrderStatus(status) && TRANSITIONS[status].length === 0;
+}
+
 export interface StatusChangeFields {
   estimatedMinutes?: number;
   reason?: string;

@@ -4,6 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../../domain/rules/order-lifecycle';
+
+/** 'new', 'accepted', ...: the lifecycle's statuses as SQL literals (a new one then needs a migration). */
+const STATUS_LITERALS = ORDER_STATUSES.map((s) => `'${s}'`).join(', ');
 
 export const orders = pgTable(
   'orders',
@@ -51,7 +55,7 @@ export const orders = pgTable(
     index('orders_client_email_created').on(t.clientEmail, t.createdAt),
     // The staff panel lists recent orders by status.
     index('orders_status_created').on(t.status, t.createdAt),
-    check('orders_status_known', sql`${t.status} in ('new', 'accepted', 'in_delivery', 'delivered', 'rejected')`),
+    check('orders_status_known', sql`${t.status} in (${sql.raw(STATUS_LITERALS)})`),
     check('orders_delivery_type', sql`${t.deliveryType} in ('asap', 'scheduled')`),
   ],
 );

@@ -2,13 +2,11 @@
  * The public GraphQL API: order tracking for the order page. Field names and shapes match
  * GET /shop/order/:publicId, so the site has one model of an order whichever way it asks.
  */
+import { ORDER_STATUSES } from '../../../domain/rules/order-lifecycle';
+
 export const schema = /* GraphQL */ `
   enum OrderStatus {
-    new
-    accepted
-    in_delivery
-    delivered
-    rejected
+    ${ORDER_STATUSES.join('\n    ')}
   }
 
   enum DeliveryType {

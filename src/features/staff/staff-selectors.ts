@@ -3,6 +3,7 @@
  * W dostawie, Zakończone dziś), whether a new order is waiting (the sound alert), and the
  * filtered menu list.
  */
+import { isFinalStatus } from '../../../domain/rules/order-lifecycle';
 import { warsawDate } from '../../../domain/rules/shop-date';
 import type { StaffMenuItem, StaffMenuItemType, StaffOrderView } from '../../lib/shop-api-types';
 import type { StaffState } from './staff-slice';
@@ -49,7 +50,7 @@ export function boardColumns(orders: readonly StaffOrderView[], now: Date): Boar
     accepted: by('accepted').sort(oldestFirst),
     inDelivery: by('in_delivery').sort(oldestFirst),
     doneToday: orders
-      .filter((o) => (o.status === 'delivered' || o.status === 'rejected') && restaurantDay(new Date(lastChange(o))) === today)
+      .filter((o) => isFinalStatus(o.status) && restaurantDay(new Date(lastChange(o))) === today)
       .sort((a, b) => time(lastChange(b)) - time(lastChange(a))),
   };
 }
