@@ -54,6 +54,9 @@ export function warsawTime(date: Date): WarsawTime {
   };
 }
 
+/** 'HH:MM' from 00:00 to 23:59, or 24:00 (a closing time: open until midnight). */
+export const isClockTime = (hhmm: string): boolean => HH_MM.test(hhmm);
+
 export function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return h * 60 + m;
@@ -65,7 +68,7 @@ export function validateOpeningHours(hours: OpeningHours): string[] {
   return hours.flatMap((day, i) => {
     if (day === null) return [];
     const name = DAY_NAMES[i];
-    if (!HH_MM.test(day.open) || !HH_MM.test(day.close)) return [`${name}: times must be HH:MM`];
+    if (!isClockTime(day.open) || !isClockTime(day.close)) return [`${name}: times must be HH:MM`];
     if (toMinutes(day.open) >= toMinutes(day.close)) return [`${name}: opening ${day.open} is not before closing ${day.close}`];
     return [];
   });

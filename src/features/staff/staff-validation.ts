@@ -4,6 +4,8 @@
  * accept a comma as the decimal separator, as staff in Poland type them.
  */
 import { ruleError } from '../../../domain/rules/delivery-zones';
+import { groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
+import { isClockTime } from '../../../domain/rules/opening-hours';
 import { ESTIMATED_MINUTES, isEstimatedMinutes } from '../../../domain/rules/order-limits';
 import { DELIVERY_PRICE_ZLOTY, MENU_PRICE_ZLOTY } from '../../../domain/rules/prices';
 import type { DeliveryZoneRules, StaffCarouselSlide, StaffDayHours } from '../../lib/shop-api-types';
@@ -35,7 +37,7 @@ export const MESSAGES = {
 export function parseZloty(text: string): number | null {
   const t = text.trim().replace(/\s|zł$/gi, '').replace(',', '.');
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(t)) return null;
-  return Math.round(Number(t) * 100) / 100;
+  return groszeToZloty(zlotyToGrosze(Number(t)));
 }
 
 /** 24.9 -> '24,90': how a price is put back into a field. */
@@ -112,7 +114,8 @@ export function validateZones(zones: DeliveryZoneRules): FieldErrors {
   return errors;
 }
 
-const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+// The API's clock times (domain/rules/opening-hours.ts); 24:00 only closes a day.
+const isOpeningTime = (hhmm: string): boolean => isClockTime(hhmm) && hhmm !== '24:00';
 
 /** A form row of the opening hours: closed, or open/close as typed. */
 export interface DayRow {
@@ -126,9 +129,9 @@ export function validateHours(rows: readonly DayRow[]): FieldErrors {
   const errors: FieldErrors = {};
   rows.forEach((row, day) => {
     if (row.closed) return;
-    if (!HOUR.test(row.open)) errors[`${day}/open`] = MESSAGES.hour;
-    if (!HOUR.test(row.close) && row.close !== '24:00') errors[`${day}/close`] = MESSAGES.hour;
-    else if (HOUR.test(row.open) && row.close <= row.open) errors[`${day}/close`] = MESSAGES.closeAfterOpen;
+    if (!isOpeningTime(row.open)) errors[`${day}/open`] = MESSAGES.hour;
+    if (!isClockTime(row.close)) errors[`${day}/close`] = MESSAGES.hour;
+    else if (isOpeningTime(row.open) && row.close <= row.open) errors[`${day}/close`] = MESSAGES.closeAfterOpen;
   });
   return errors;
 }
