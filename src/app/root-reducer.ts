@@ -3,6 +3,7 @@ import { accountReducer } from '../features/account/account-slice';
 import { navigationReducer } from '../features/app/navigation-slice';
 import { basketReducer } from '../features/basket/basket-slice';
 import { carouselReducer } from '../features/carousel/carousel-slice';
+import { checkoutReducer } from '../features/checkout/checkout-slice';
 import { contentReducer } from '../features/content/content-slice';
 import { menuReducer } from '../features/menu/menu-slice';
 import { modalReducer } from '../features/modal/modal-slice';
@@ -26,6 +27,7 @@ export const SHOP_REDUCERS = {
   carousel: carouselReducer,
   content: contentReducer,
   navigation: navigationReducer,
+  checkout: checkoutReducer,
 };
 
 export const rootReducer = combineReducers(SHOP_REDUCERS);

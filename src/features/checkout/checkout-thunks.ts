@@ -8,7 +8,7 @@ import type { AppThunk } from '../../app/store';
 import { navigateOf } from '../../app/services';
 import { ShopApiError } from '../../lib/shop-api';
 import { NETWORK_ERROR_CODE, NETWORK_ERROR_STATUS, NO_CONNECTION_MESSAGE, isRetryStatus } from '../../lib/retry-policy';
-import type { DeliveryZone, OrderBody, PlacedOrder } from '../../lib/shop-api-types';
+import type { OrderBody, PlacedOrder } from '../../lib/shop-api-types';
 import { withIdToken } from '../account/account-profile-thunks';
 import { selectIsAuthenticated } from '../account/account-slice';
 import { clearBasket } from '../basket/basket-thunks';
@@ -24,6 +24,10 @@ import {
   type CheckoutForm,
 } from './checkout-form';
 import { savePriceChanges } from './price-changes';
+import { orderPlaced, postalCodeEntered, zoneLookedUp, type ZoneResult } from './checkout-slice';
+import { isPostalCode } from '../../../domain/rules/delivery-zones';
+
+export type { ZoneResult } from './checkout-slice';
 
 /** The device is offline (the shop API client gave up with code NETWORK_ERROR). */
 export const NETWORK_ERROR_MESSAGE = NO_CONNECTION_MESSAGE;
@@ -92,6 +96,7 @@ export const submitOrder =
       // Prices the server changed: the order page tells the customer (kept for this tab).
       savePriceChanges(order.id, order.priceChanges);
       dispatch(clearBasket());
+      dispatch(orderPlaced(order.id));
       clearCheckoutStorage();
       navigateOf(services)(orderPagePath(order.id));
       return { ok: true, order };
@@ -115,8 +120,6 @@ export const submitOrder =
     }
   };
 
-export type ZoneResult = { ok: true; zone: DeliveryZone } | { ok: false; message: string; outOfZone: boolean };
-
 /** The zone and delivery price of a postal code; the server's Polish message when outside both zones. */
 export const lookupZone =
   (postalCode: string): AppThunk<Promise<ZoneResult>> =>
@@ -129,6 +132,22 @@ export const lookupZone =
       }
       return { ok: false, message: ZONE_ERROR_MESSAGE, outOfZone: false };
     }
+  };
+
+/**
+ * Keeps the store's zone in step with the form's postal code: no zone while the code is not a
+ * valid NN-NNN code, else the server's answer (the previous answer shows until it comes).
+ */
+export const checkDeliveryZone =
+  (postalCode: string): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    const code = postalCode.trim();
+    if (!isPostalCode(code)) {
+      dispatch(postalCodeEntered(null));
+      return;
+    }
+    dispatch(postalCodeEntered(code));
+    dispatch(zoneLookedUp(code, await dispatch(lookupZone(code))));
   };
 
 /** What the time picker may offer now; null when it cannot be read. */

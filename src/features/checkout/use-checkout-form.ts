@@ -4,7 +4,6 @@
  * data fill the empty form once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isPostalCode } from '../../../domain/rules/delivery-zones';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsAuthenticated, selectUserData } from '../account/account-slice';
 import {
@@ -15,7 +14,7 @@ import {
   writeCheckoutForm,
   type CheckoutForm,
 } from './checkout-form';
-import { lookupZone, type ZoneResult } from './checkout-thunks';
+import { checkDeliveryZone } from './checkout-thunks';
 
 export function useCheckoutForm() {
   const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT_FORM);
@@ -62,23 +61,14 @@ export function useCheckoutForm() {
   return { form, loaded, update };
 }
 
-/** The zone of the form's postal code, looked up whenever it becomes a valid NN-NNN code. */
-export function useDeliveryZone(postalCode: string) {
+/**
+ * Keeps the store's delivery zone in step with the form's postal code, once the saved form is
+ * in (before that the form is the empty placeholder, not the customer's).
+ */
+export function useDeliveryZone(postalCode: string, loaded: boolean) {
   const dispatch = useAppDispatch();
-  const [zone, setZone] = useState<ZoneResult | null>(null);
   const code = postalCode.trim();
   useEffect(() => {
-    if (!isPostalCode(code)) {
-      setZone(null);
-      return undefined;
-    }
-    let current = true;
-    void dispatch(lookupZone(code)).then((result) => {
-      if (current) setZone(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [code, dispatch]);
-  return zone;
+    if (loaded) void dispatch(checkDeliveryZone(code));
+  }, [code, loaded, dispatch]);
 }

@@ -1,0 +1,83 @@
+/**
+ * The delivery zone of the checkout's postal code, shared by the summary and payment pages.
+ * Only the zone lives here: the form itself stays in sessionStorage (checkout-form.ts), and the
+ * zone is not saved anywhere, so a reload asks the server again, as it always did.
+ */
+import type { DeliveryZone } from '../../lib/shop-api-types';
+
+/** The server's answer for a postal code: its zone and price, or why there is none. */
+export type ZoneResult = { ok: true; zone: DeliveryZone } | { ok: false; message: string; outOfZone: boolean };
+
+export interface CheckoutState {
+  /** The valid NN-NNN code whose zone was last asked for; null while the form has none. */
+  postalCode: string | null;
+  /** The last answer taken; while a new code is being asked about, the previous answer stays. */
+  zone: ZoneResult | null;
+}
+
+export const initialCheckoutState: CheckoutState = { postalCode: null, zone: null };
+
+/** The form's postal code became a valid NN-NNN code ('' or null when it is not one). */
+export const postalCodeEntered = (postalCode: string | null) => ({
+  type: 'checkout/postalCodeEntered' as const,
+  payload: postalCode || null,
+});
+
+/** The server answered the zone question for `postalCode`. */
+export const zoneLookedUp = (postalCode: string, result: ZoneResult) => ({
+  type: 'checkout/zoneLookedUp' as const,
+  payload: { postalCode, result },
+});
+
+/** The order was placed: the next checkout starts with no zone. */
+export const orderPlaced = (publicId: string) => ({ type: 'checkout/orderPlaced' as const, payload: publicId });
+
+export type CheckoutAction = ReturnType<typeof postalCodeEntered | typeof zoneLookedUp | typeof orderPlaced>;
+
+export function checkoutReducer(state: CheckoutState = initialCheckoutState, action: CheckoutAction | { type: string }): CheckoutState {
+  const a = action as CheckoutAction;
+  switch (a.type) {
+    case 'checkout/postalCodeEntered':
+      if (a.payload === null) return state.postalCode === null && state.zone === null ? state : initialCheckoutState;
+      return a.payload === state.postalCode ? state : { ...state, postalCode: a.payload };
+    case 'checkout/zoneLookedUp':
+      // An answer for a code the customer has since changed is stale.
+      return a.payload.postalCode === state.postalCode ? { ...state, zone: a.payload.result } : state;
+    case 'checkout/orderPlaced':
+      return initialCheckoutState;
+    default:
+      return state;
+  }
+}
+
+interface WithCheckout {
+  checkout: CheckoutState;
+}
+
+export const selectZoneResult = (state: WithCheckout) => state.checkout.zone;
+
+/** The zone and price of the postal code; null while unknown or when there is none. */
+export const selectDeliveryZone = (state: WithCheckout): DeliveryZone | null => {
+  const zone = state.checkout.zone;
+  return zone && zone.ok ? zone.zone : null;
+};
+
+/** The delivery price in zł; null while the zone is unknown. */
+export const selectDeliveryPrice = (state: WithCheckout): number | null => selectDeliveryZone(state)?.price ?? null;
+
+/**
+ * The server's message when it definitely does not deliver to the code; only this stops the
+ * customer, a lookup that could not be made does not (the server prices the order itself).
+ */
+export const selectOutOfZoneMessage = (state: WithCheckout): string | null => {
+  const zone = state.checkout.zone;
+  return zone && !zone.ok && zone.outOfZone ? zone.message : null;
+};
+
+export const selectIsOutOfZone = (state: WithCheckout) => selectOutOfZoneMessage(state) !== null;
+
+/** The lookup could not be made (offline, server trouble): a note, not an error. */
+export const selectZoneUnchecked = (state: WithCheckout) => {
+  const zone = state.checkout.zone;
+  return zone !== null && !zone.ok && !zone.outOfZone;
+};

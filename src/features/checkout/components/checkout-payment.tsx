@@ -1,0 +1,85 @@
+/**
+ * The payment page's content under its heading: the order with its delivery address, the
+ * payment method and the order button; back to the summary while the form cannot be sent.
+ */
+import React from 'react';
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/date-input';
+import { theme } from '../../../styles/theme';
+import { selectBasketItems, selectBasketTotal } from '../../basket/basket-slice';
+import type { PaymentMethod } from '../checkout-form';
+import { selectDeliveryPrice } from '../checkout-slice';
+import { usePayment } from '../use-payment';
+import { CheckoutFieldset } from './checkout-fieldset';
+import { EmptyBasket } from './empty-basket';
+import { OrderLines } from './order-lines';
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  align-items: center;
+`;
+
+const METHODS: { value: PaymentMethod; label: string }[] = [
+  { value: 'cash', label: 'Gotówką przy odbiorze' },
+  { value: 'card', label: 'Kartą przy odbiorze (terminal u kuriera)' },
+];
+
+export function CheckoutPayment() {
+  const items = useAppSelector(selectBasketItems);
+  const itemsTotal = useAppSelector(selectBasketTotal);
+  const deliveryPrice = useAppSelector(selectDeliveryPrice);
+  const { form, loaded, update, sending, error, formIncomplete, outOfZoneMessage, onOrder } = usePayment();
+
+  if (items.length === 0) return <EmptyBasket />;
+
+  if (formIncomplete) {
+    return (
+      <>
+        <p role="alert">Uzupełnij dane dostawy na stronie podsumowania{outOfZoneMessage !== null ? `: ${outOfZoneMessage}` : '.'}</p>
+        <LinkButton to="/summary/">Wróć do podsumowania</LinkButton>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} />
+      <p>
+        Dostawa: {form.street}, {form.postalCode} {form.city}
+      </p>
+      <CheckoutFieldset>
+        <legend>Sposób płatności</legend>
+        {METHODS.map((method) => (
+          <label key={method.value} className="radio">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method.value}
+              checked={form.paymentMethod === method.value}
+              disabled={sending}
+              onChange={() => update('paymentMethod', method.value)}
+            />
+            {method.label}
+          </label>
+        ))}
+      </CheckoutFieldset>
+      <p>Klikając „Zamawiam i płacę”, składasz zamówienie z obowiązkiem zapłaty kwoty podanej powyżej przy odbiorze.</p>
+      <div aria-live="polite">
+        {sending && <p role="status">Wysyłamy zamówienie…</p>}
+        {error && <ErrorText role="alert">{error}</ErrorText>}
+      </div>
+      <Links>
+        <LinkButton to="/summary/" variant="primary-reverse">
+          Wróć do podsumowania
+        </LinkButton>
+        <Button variant="primary" onClick={() => void onOrder()} disabled={sending || !loaded} aria-busy={sending}>
+          {error ? 'Spróbuj ponownie: Zamawiam i płacę' : 'Zamawiam i płacę'}
+        </Button>
+      </Links>
+    </>
+  );
+}

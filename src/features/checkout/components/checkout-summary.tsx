@@ -1,0 +1,86 @@
+/**
+ * The summary page's content under its heading: the basket with the delivery price of the
+ * postal code's zone, opening hours, and the delivery form whose "Dalej" leads to payment.
+ */
+import React from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { theme } from '../../../styles/theme';
+import { selectBasketItems, selectBasketTotal } from '../../basket/basket-slice';
+import { selectDeliveryPrice, selectDeliveryZone, selectZoneUnchecked } from '../checkout-slice';
+import { ZONE_UNCHECKED_MESSAGE } from '../checkout-thunks';
+import { useSummary } from '../use-summary';
+import { DeliveryDetailsFieldset } from './delivery-details-fieldset';
+import { DeliveryTimeFieldset } from './delivery-time-fieldset';
+import { EmptyBasket } from './empty-basket';
+import { OrderLines } from './order-lines';
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+`;
+
+export function CheckoutSummary() {
+  const items = useAppSelector(selectBasketItems);
+  const itemsTotal = useAppSelector(selectBasketTotal);
+  const zone = useAppSelector(selectDeliveryZone);
+  const deliveryPrice = useAppSelector(selectDeliveryPrice);
+  const zoneUnchecked = useAppSelector(selectZoneUnchecked);
+  const summary = useSummary();
+  const { form, set, errors, hours, hasAlcohol, loaded, onSubmit } = summary;
+
+  if (items.length === 0) return <EmptyBasket />;
+
+  return (
+    <>
+      <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} />
+      {zone && <p>Strefa dostawy: {zone.zone}</p>}
+      {zoneUnchecked && <p role="status">{ZONE_UNCHECKED_MESSAGE}</p>}
+      {hours && (
+        <p>
+          Godziny otwarcia: {hours.summary}
+          {!hours.openNow && ' (teraz zamknięte — wybierz godzinę dostawy)'}
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} aria-busy={!loaded}>
+        <DeliveryDetailsFieldset {...summary} />
+        <DeliveryTimeFieldset {...summary} />
+        <Checkbox
+          id="accepted-terms"
+          checked={form.acceptedTerms}
+          onChange={set('acceptedTerms')}
+          error={errors.acceptedTerms}
+          required
+          label={
+            <>
+              Akceptuję <Link to="/regulamin/">regulamin</Link> i zapoznałem(-am) się z{' '}
+              <Link to="/polityka-prywatnosci/">polityką prywatności</Link>
+            </>
+          }
+        />
+        {hasAlcohol && (
+          <Checkbox
+            id="adult-confirmed"
+            checked={form.adultConfirmed}
+            onChange={set('adultConfirmed')}
+            error={errors.adultConfirmed}
+            required
+            label="Mam ukończone 18 lat (w koszyku jest alkohol; kurier może poprosić o dokument)"
+          />
+        )}
+        <Links>
+          <LinkButton to="/basket/" variant="primary-reverse">
+            Wróć do koszyka
+          </LinkButton>
+          <Button type="submit" variant="primary">
+            Dalej
+          </Button>
+        </Links>
+      </form>
+    </>
+  );
+}

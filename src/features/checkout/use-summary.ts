@@ -1,0 +1,59 @@
+/**
+ * The summary page's state: the saved form, its errors (shown after "Dalej"), the zone of its
+ * postal code, and the delivery times and opening hours the time picker and the note need.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { navigate } from 'gatsby';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { DeliveryTimes, OpeningHours } from '../../lib/shop-api-types';
+import { selectHasAlcohol } from '../basket/basket-slice';
+import { SUMMARY_FIELDS, validateCheckout, type CheckoutErrors, type CheckoutForm } from './checkout-form';
+import { selectOutOfZoneMessage } from './checkout-slice';
+import { loadDeliveryTimes, loadOpeningHours } from './checkout-thunks';
+import { useCheckoutForm, useDeliveryZone } from './use-checkout-form';
+
+export function useSummary() {
+  const dispatch = useAppDispatch();
+  const hasAlcohol = useAppSelector(selectHasAlcohol);
+  const outOfZoneMessage = useAppSelector(selectOutOfZoneMessage);
+  const { form, loaded, update } = useCheckoutForm();
+  useDeliveryZone(form.postalCode, loaded);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [times, setTimes] = useState<DeliveryTimes | null>(null);
+  const [hours, setHours] = useState<OpeningHours | null>(null);
+
+  useEffect(() => {
+    void dispatch(loadDeliveryTimes()).then(setTimes);
+    void dispatch(loadOpeningHours()).then(setHours);
+  }, [dispatch]);
+
+  // Only a definite "we do not deliver there" stops the customer; a lookup that could not be
+  // made (offline, server trouble) does not: the server prices the zone when the order arrives.
+  const postalError = errors.postalCode ?? outOfZoneMessage ?? undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const all = validateCheckout(form, { hasAlcohol });
+    const found: CheckoutErrors = {};
+    for (const field of SUMMARY_FIELDS) if (all[field]) found[field] = all[field];
+    setErrors(found);
+    if (Object.keys(found).length > 0 || outOfZoneMessage !== null) {
+      const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      return;
+    }
+    void navigate('/payment/');
+  };
+
+  /** The change handler of a field: saves the value and clears the field's error. */
+  const set =
+    <K extends keyof CheckoutForm>(field: K) =>
+    (value: CheckoutForm[K]) => {
+      update(field, value);
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+
+  return { form, loaded, update, set, errors, postalError, times, hours, hasAlcohol, onSubmit };
+}
+
+export type SummaryState = ReturnType<typeof useSummary>;
