@@ -19,8 +19,10 @@ const DAY_SHORT = ['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.'] as co
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/;
 
-// Formatters are costly to create and used for every delivery slot: made once.
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+// Formatters are costly to create and used for every delivery slot: made once, on first use
+// (the site imports this module for SHOP_TIME_ZONE alone on some pages).
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const newPartsFormatter = () => new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
   weekday: 'short',
   day: '2-digit',
@@ -43,6 +45,7 @@ export interface WarsawTime {
 
 export function warsawTime(date: Date): WarsawTime {
   const parts: Record<string, string> = {};
+  partsFormatter ??= newPartsFormatter();
   for (const p of partsFormatter.formatToParts(date)) parts[p.type] = p.value;
   const hour = Number(parts.hour);
   const minute = Number(parts.minute);

@@ -1,11 +1,12 @@
 /** The summary's "Czas dostawy": as soon as possible, or a slot the server offers. */
 import React from 'react';
+import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { ErrorText } from '../../../components/ui/date-input';
 import type { SummaryState } from '../use-summary';
 import { CheckoutFieldset } from './checkout-fieldset';
 
 const timeFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
+  timeZone: SHOP_TIME_ZONE,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
