@@ -1,7 +1,4 @@
-import React, { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
-import { replayEarlyTap, stopRecordingEarlyTaps } from './src/app/early-taps';
 import { watchFailedResources } from './src/features/app/failed-resources';
 import { navigationDelayed, navigationFinished } from './src/features/app/navigation-slice';
 import { nextTask } from './src/lib/next-task';
@@ -16,8 +13,9 @@ function loadedSite(): BrowserSite {
 }
 
 // Gatsby waits for the promise before it loads the page and hydrates. styled-components (with
-// the server's class names registered), the site's store and root wrapper, and the
-// layout every shop page shares are in this same bundle (eager: no request); importing each
+// the server's class names registered: plugins/gatsby-plugin-build-patches, whose
+// onClientEntry has run in a task of its own by now), the site's store and root wrapper, and
+// the layout every shop page shares are in this same bundle (eager: no request); importing each
 // after a task boundary makes its evaluation a task of its own instead of lengthening the one
 // that runs Gatsby's runtime and React, or the one that evaluates the page.
 // watchFailedResources comes first, before any render, so a script of this very page that
@@ -25,9 +23,6 @@ function loadedSite(): BrowserSite {
 // updated worker has installed.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   watchFailedResources();
-  await nextTask();
-  // Registers the server's rules instead of styled-components re-inserting them (see there).
-  (await import(/* webpackMode: "eager" */ './src/app/adopt-server-styles')).adoptServerStyles();
   await nextTask();
   site = await import(/* webpackMode: "eager" */ './src/app/browser-site');
   await nextTask();
@@ -47,31 +42,4 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   loadedSite().siteStore().dispatch(navigationFinished());
 };
 
-let tappedBeforeHydration: HTMLButtonElement | null = null;
-
-/**
- * Hydration as a transition: React then hydrates in slices of a few milliseconds and lets the
- * phone answer taps in between, instead of one long task that blocks the main thread (the
- * first-visit TBT on a slow phone was mostly this). Client-only pages (an empty root, e.g.
- * /admin/) are rendered, not hydrated, as Gatsby's own default does.
- */
-function hydrateConcurrently(element: React.ReactElement, root: Element): void {
-  // From here React answers taps itself (src/app/early-taps.ts).
-  tappedBeforeHydration = stopRecordingEarlyTaps();
-  const prerendered = (document.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
-  startTransition(() => {
-    if (prerendered) hydrateRoot(root, element);
-    else createRoot(root).render(element);
-  });
-}
-
-// Gatsby's typing still names React 17's legacy render signature; Gatsby 5 only calls it as (element, root).
-type LegacyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
-  hydrateConcurrently as unknown as LegacyRenderer;
-
-// After the first render has committed: a button tapped before hydration now has its handler.
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  replayEarlyTap(tappedBeforeHydration);
-  tappedBeforeHydration = null;
-};
+// Hydration as a transition and the taps before it: plugins/gatsby-plugin-build-patches.

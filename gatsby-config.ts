@@ -29,8 +29,8 @@ const config: GatsbyConfig = {
   // Types come from our own tsconfig and tsc; Gatsby's GraphQL typegen is not used.
   graphqlTypegen: false,
   plugins: [
-    // Its SSR and Babel halves; its browser file is aliased away in gatsby-node (it only passes
-    // disableVendorPrefixes, left off here: see src/app/styled-components-browser.ts).
+    // Its SSR and Babel halves; its browser file is aliased away (it only passes
+    // disableVendorPrefixes, left off here: plugins/gatsby-plugin-build-patches/stand-ins).
     'gatsby-plugin-styled-components',
     {
       resolve: 'gatsby-plugin-manifest',
@@ -57,6 +57,10 @@ const config: GatsbyConfig = {
     // Must come after the manifest plugin so the manifest is cached for offline use.
     // Runtime caching for offline menus and texts: src/features/app/offline-caching.ts.
     { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching: RUNTIME_CACHING } } },
+    // Our patches of Gatsby's and styled-components' output (plugins/gatsby-plugin-build-patches).
+    // Last: its onPreRenderHTML sees the other plugins' head components, and its onPostBuild
+    // rewrites the HTML after the offline plugin has precached the pages it was given.
+    'gatsby-plugin-build-patches',
   ],
 };
 

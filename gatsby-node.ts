@@ -5,12 +5,9 @@
  * slides) is read once at bootstrap and handed to them as page context.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode, Page } from 'gatsby';
 import redirects from './domain/rules/redirects.json';
-import { startBundlesAfterFirstPaint } from './src/app/bundles-after-first-paint';
-import { pageChunkReader, pagePathOf } from './src/app/page-chunks';
 import { loadBuildData, type BuildData } from './src/features/seo/build-data';
 import { seedSiteBuildData } from './server/src/db/seed/site-build-data';
 import { listedItems, priceRangeOf } from './src/features/seo/prerendered';
@@ -80,7 +77,8 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 
 // SITE_URL has no GATSBY_ prefix, so the bundles get it as a constant (src/features/seo/site-url.ts);
 // the notice the build read goes the same way (src/features/system/build-notice.ts).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
+// The stand-ins and the compile hint: plugins/gatsby-plugin-build-patches.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   const constants = { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_NOTICE__: JSON.stringify(buildData?.notice) };
   actions.setWebpackConfig({
     plugins: [plugins.define(constants)],
@@ -88,68 +86,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     // effects, a page's chunk keeps only the modules whose exports it uses, as before the entries.
     module: { rules: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
   });
-  const resolveDependency = createRequire(path.resolve('package.json')).resolve;
-  const aliasTo = (standIns: Record<string, string>) =>
-    actions.setWebpackConfig({
-      resolve: { alias: Object.fromEntries(Object.entries(standIns).map(([file, standIn]) => [file, path.resolve(standIn)])) },
-    });
-  if (stage === 'build-javascript' || stage === 'develop') {
-    // See src/app/styled-components-browser.ts: the plugin's browser wrapper is a no-op here.
-    aliasTo({ [resolveDependency('gatsby-plugin-styled-components/gatsby-browser.js')]: 'src/app/styled-components-browser.ts' });
-  }
-  if (stage === 'build-javascript') {
-    // Code the production bundle would carry and never run: see each stand-in's comment.
-    const stylis = createRequire(resolveDependency('styled-components')).resolve('stylis/package.json');
-    aliasTo({
-      [resolveDependency('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')]: 'src/app/partytown-browser.ts',
-      [path.join(path.dirname(stylis), 'src/Prefixer.js')]: 'src/app/stylis-prefixer-off.ts',
-    });
-    actions.setWebpackConfig({ plugins: [compileHintBanner(resolveDependency)] });
-  }
 };
 
-/** V8's explicit compile hint (Chrome 136+), the first line of a script: see compileHintBanner. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
- * Marks every browser chunk with COMPILE_HINT, so Chrome compiles all its functions while it
- * streams the script in, on a background thread, instead of each function on the main thread
- * the first time it runs. A first visit runs most of React, the app and the page chunk during
- * hydration; compiled lazily, that compilation lengthened each slice React hydrates in (first
- * visit, 4x slower CPU: long tasks 417 -> 195 ms in total on /, see the README). Added after
- * Terser, which drops comments, and before the source maps and the content hashes, which
- * therefore account for the extra line. Gatsby's own webpack, so the stage numbers are its own.
- */
-function compileHintBanner(resolveDependency: NodeJS.RequireResolve) {
-  const webpack = createRequire(resolveDependency('gatsby'))('webpack') as typeof import('webpack');
-  return new webpack.BannerPlugin({
-    banner: COMPILE_HINT,
-    raw: true,
-    test: /\.js$/,
-    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
-}
-
-/** Every HTML file the build wrote, at any depth of public/. */
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
+// After plugins/gatsby-plugin-build-patches has rewritten Gatsby's pages (its onPostBuild runs first).
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = path.resolve('public');
-  const pageChunks = pageChunkReader(publicDir);
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    // React 18.3's renderToPipeableStream (Gatsby's HTML renderer) sometimes leaves a stray NUL
-    // byte where a chunk ends just before a Polish letter ("z\0ł", react/react#31134); the
-    // letter itself is whole, so dropping the byte restores the text.
-    const rewritten = startBundlesAfterFirstPaint(html.replace(/\0/g, ''), pageChunks(pagePathOf(publicDir, file)));
-    if (rewritten !== html) fs.writeFileSync(file, rewritten);
-  }
   for (const { file, html } of redirectFiles(redirects, siteUrl)) {
     const target = path.join(publicDir, file);
     // An old address must never hide a real page of the site (our own file from an earlier build may be replaced).

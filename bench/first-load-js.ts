@@ -14,8 +14,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startedBundles } from '../src/app/bundles-after-first-paint';
-import { pageChunkReader } from '../src/app/page-chunks';
+import { startedBundles } from '../plugins/gatsby-plugin-build-patches/bundles-after-first-paint';
+import { pageChunkReader } from '../plugins/gatsby-plugin-build-patches/page-chunks';
 
 const site = path.resolve(__dirname, '../public');
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/menu/', '/basket/', '/menurestauracja/'];

@@ -186,7 +186,7 @@ test('the server-rendered styles carry the page through hydration; a part it did
       return { server: of('style[data-styled=""]'), runtime: of('style[data-styled="active"]') };
     });
   const hydrated = await classes();
-  // Kept after hydration (src/app/adopt-server-styles.ts), and nothing of it inserted again.
+  // Kept after hydration (plugins/gatsby-plugin-build-patches/adopt-server-styles.ts), and nothing of it inserted again.
   expect(hydrated.server.length).toBeGreaterThan(50);
   expect(hydrated.runtime.filter((selector) => hydrated.server.includes(selector))).toEqual([]);
 

@@ -68,7 +68,7 @@ test('/menurestauracja/ has no serious or critical axe violations', async ({ pag
   await expectNoSeriousAxeViolations(page);
 });
 
-// On a slow network the menu shows seconds before the scripts have arrived (src/app/early-taps.ts).
+// On a slow network the menu shows seconds before the scripts have arrived (plugins/gatsby-plugin-build-patches/early-taps.ts).
 test('a card tapped before the scripts have arrived opens once the page has hydrated', async ({ page }) => {
   let release = () => undefined as void;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));

@@ -7,7 +7,7 @@ import '../support/text-encoder';
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { replaceHydrateFunction } from '../../gatsby-browser';
+import { replaceHydrateFunction } from '../../plugins/gatsby-plugin-build-patches/gatsby-browser';
 import { RootWrapper } from '../../src/app/root-wrapper';
 import { makeSiteStore } from '../../src/app/site-store';
 import type { AppStore } from '../../src/app/store';

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPages, onCreatePage, onPostBuild, onPreBootstrap } from '../../gatsby-node';
-import { startedBundles } from '../../src/app/bundles-after-first-paint';
 import redirects from '../../domain/rules/redirects.json';
 
 type Page = { path: string; matchPath?: string; component: string; context: Record<string, unknown> };
@@ -75,8 +74,6 @@ describe('gatsby-node', () => {
     beforeEach(() => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatsby-node-'));
       fs.mkdirSync(path.join(dir, 'public'));
-      const menuGroup = { assets: [{ name: 'component---src-pages-menu-tsx-1.js' }, { name: '6c95-2.js' }, { name: 'menu.css' }] };
-      fs.writeFileSync(path.join(dir, 'public', 'webpack.stats.json'), JSON.stringify({ namedChunkGroups: { 'component---src-pages-menu-tsx': menuGroup } }));
       process.chdir(dir);
     });
     afterEach(() => {
@@ -95,25 +92,6 @@ describe('gatsby-node', () => {
         expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
       }
       expect(fs.readFileSync(path.join(dir, 'public', 'robots.txt'), 'utf8')).toMatch(/^Sitemap: http.*\/sitemap-index\.xml$/m);
-    });
-
-    it('drops the stray NUL bytes React\'s stream renderer leaves before multi-byte letters', () => {
-      fs.mkdirSync(path.join(dir, 'public', 'menu'));
-      const page = '<!doctype html><p>ry\0ż</p><span>16,90\u00a0z\0ł</span>';
-      fs.writeFileSync(path.join(dir, 'public', 'menu', 'index.html'), page);
-      (onPostBuild as (args: unknown) => void)({ reporter: reporter() });
-      expect(fs.readFileSync(path.join(dir, 'public', 'menu', 'index.html'), 'utf8')).toBe('<!doctype html><p>ryż</p><span>16,90\u00a0zł</span>');
-    });
-
-    it("starts a page's own chunks with Gatsby's bundles after the first paint", () => {
-      fs.mkdirSync(path.join(dir, 'public', 'menu'));
-      fs.mkdirSync(path.join(dir, 'public', 'page-data', 'menu'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'public', 'page-data', 'menu', 'page-data.json'), JSON.stringify({ componentChunkName: 'component---src-pages-menu-tsx' }));
-      const tags = '<script src="/webpack-runtime-1.js" async=""></script><script src="/app-3.js" async=""></script>';
-      fs.writeFileSync(path.join(dir, 'public', 'menu', 'index.html'), `<!doctype html><body><main>Menu</main>${tags}</body>`);
-      (onPostBuild as (args: unknown) => void)({ reporter: reporter() });
-      const html = fs.readFileSync(path.join(dir, 'public', 'menu', 'index.html'), 'utf8');
-      expect(startedBundles(html)).toEqual(['/webpack-runtime-1.js', '/app-3.js', '/component---src-pages-menu-tsx-1.js', '/6c95-2.js']);
     });
 
     it('refuses to hide a real page of the site behind an old path', () => {

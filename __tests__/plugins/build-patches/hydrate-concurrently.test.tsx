@@ -4,7 +4,7 @@
  */
 import React from 'react';
 import { act } from '@testing-library/react';
-import { replaceHydrateFunction } from '../../gatsby-browser';
+import { replaceHydrateFunction } from '../../../plugins/gatsby-plugin-build-patches/gatsby-browser';
 
 type Hydrate = (element: React.ReactElement, root: Element) => void;
 const hydrate = (replaceHydrateFunction as unknown as () => Hydrate)();

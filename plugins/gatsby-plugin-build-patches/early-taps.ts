@@ -3,9 +3,10 @@
  * (the bundles start after the first paint: bundles-after-first-paint.ts). React listens from
  * the moment hydration starts (a tap then hydrates at once and is handled by React itself); a
  * tap on a button before that moment would be lost. An inline script in the head remembers the
- * last button tapped; gatsby-browser stops it as hydration starts and taps that button again
- * once the page has hydrated. Only the last one: taps repeated out of impatience must not act
- * twice (put a product into the basket twice).
+ * last button tapped (the site's gatsby-ssr puts it there, to keep its place in the head);
+ * hydrate-concurrently.ts stops it as hydration starts and gatsby-browser's
+ * onInitialClientRender taps that button again once the page has hydrated. Only the last one:
+ * taps repeated out of impatience must not act twice (put a product into the basket twice).
  */
 
 declare global {

@@ -3,13 +3,13 @@
  * attribute (so styled-components' own rehydration leaves them alone) and the browser only
  * registers their class names, so hydrating components insert none of those rules again.
  */
-import '../support/text-encoder';
+import '../../support/text-encoder';
 import React from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import styled, { ServerStyleSheet, __PRIVATE__ } from 'styled-components';
-import { adoptServerStyles, serverStyleNames, withoutStyledVersion } from '../../src/app/adopt-server-styles';
+import { adoptServerStyles, serverStyleNames, withoutStyledVersion } from '../../../plugins/gatsby-plugin-build-patches/adopt-server-styles';
 
 const Title = styled.h1`
   color: rgb(1, 2, 3);

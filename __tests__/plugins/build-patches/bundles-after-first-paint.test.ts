@@ -1,4 +1,4 @@
-import { startBundlesAfterFirstPaint, startedBundles, starterScript } from '../../src/app/bundles-after-first-paint';
+import { startBundlesAfterFirstPaint, startedBundles, starterScript } from '../../../plugins/gatsby-plugin-build-patches/bundles-after-first-paint';
 
 const PAGE =
   '<!DOCTYPE html><html><head><title>Menu</title></head><body><div id="___gatsby">strona</div>' +

@@ -2,7 +2,7 @@
  * Gatsby's HTML loads its bundles (webpack runtime, framework, app) with async script tags at
  * the end of the body. On a fast network they arrive before the browser has painted, and a
  * phone then evaluates ~100 KB of JavaScript before it shows the page it already has. After the
- * build (gatsby-node.ts onPostBuild) every page adds them from one inline script after the first
+ * build (this plugin's onPostBuild, built-pages.ts) every page adds them from one inline script after the first
  * frame instead: the static page, and the notice in it, paint first, and the bundles are asked
  * for one frame later than the parser would have found them. (No preload links: a preloaded
  * script has the priority of a render-blocking one and would compete with the page's own

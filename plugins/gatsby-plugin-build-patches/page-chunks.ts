@@ -1,7 +1,7 @@
 /**
  * A built page's own scripts: its component chunk and the shared chunks webpack loads with it
  * (Gatsby's ___chunkMapping names only the first), from the build's webpack.stats.json and the
- * page's page data. Build-time only (gatsby-node.ts, bench/first-load-js.ts).
+ * page's page data. Build-time only (built-pages.ts, built-site.ts, bench/first-load-js.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,8 +6,8 @@
 import React, { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import type { GatsbyBrowser } from 'gatsby';
-import { onInitialClientRender, replaceHydrateFunction } from '../../gatsby-browser';
-import { earlyTapsScript, replayEarlyTap, stopRecordingEarlyTaps } from '../../src/app/early-taps';
+import { onInitialClientRender, replaceHydrateFunction } from '../../../plugins/gatsby-plugin-build-patches/gatsby-browser';
+import { earlyTapsScript, replayEarlyTap, stopRecordingEarlyTaps } from '../../../plugins/gatsby-plugin-build-patches/early-taps';
 
 type Hydrate = (element: React.ReactElement, root: Element) => void;
 const hydrate = (replaceHydrateFunction as unknown as () => Hydrate)();
