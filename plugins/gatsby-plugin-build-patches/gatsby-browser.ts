@@ -3,8 +3,7 @@
  * onClientEntry has settled before the site's starts (Gatsby chains them).
  */
 import type { GatsbyBrowser } from 'gatsby';
-import { replayEarlyTap } from './early-taps';
-import { hydrateConcurrently, takeTapBeforeHydration } from './hydrate-concurrently';
+import { hydrateConcurrently, replayTapBeforeHydration } from './hydrate-concurrently';
 
 /** A later task of the event loop (the site's src/lib/next-task.ts does the same). */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -23,6 +22,4 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   hydrateConcurrently as unknown as LegacyRenderer;
 
 // After the first render has committed: a button tapped before hydration now has its handler.
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  replayEarlyTap(takeTapBeforeHydration());
-};
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = replayTapBeforeHydration;

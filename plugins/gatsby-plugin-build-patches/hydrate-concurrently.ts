@@ -8,7 +8,7 @@
 import type React from 'react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { stopRecordingEarlyTaps } from './early-taps';
+import { replayEarlyTap, stopRecordingEarlyTaps } from './early-taps';
 
 let tappedBeforeHydration: HTMLButtonElement | null = null;
 
@@ -22,9 +22,8 @@ export function hydrateConcurrently(element: React.ReactElement, root: Element):
   });
 }
 
-/** The button tapped before hydration started, once (early-taps.ts replays it). */
-export function takeTapBeforeHydration(): HTMLButtonElement | null {
-  const button = tappedBeforeHydration;
+/** Taps again, once, the button tapped before hydration started (early-taps.ts). */
+export function replayTapBeforeHydration(): void {
+  replayEarlyTap(tappedBeforeHydration);
   tappedBeforeHydration = null;
-  return button;
 }
