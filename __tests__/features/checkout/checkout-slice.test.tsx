@@ -77,6 +77,7 @@ describe('checkoutReducer', () => {
     const state = reduce(postalCodeEntered('00-001'), zoneLookedUp('00-001', zoneA));
     expect(checkoutReducer(state, postalCodeEntered('00-001'))).toBe(state);
     expect(checkoutReducer(initialCheckoutState, postalCodeEntered(null))).toBe(initialCheckoutState);
+    expect(checkoutReducer(state, postalCodeEntered(null))).toBe(initialCheckoutState);
     expect(checkoutReducer(state, { type: 'basket/itemAdded' })).toBe(state);
   });
 

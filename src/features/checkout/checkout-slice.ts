@@ -38,7 +38,7 @@ export function checkoutReducer(state: CheckoutState = initialCheckoutState, act
   const a = action as CheckoutAction;
   switch (a.type) {
     case 'checkout/postalCodeEntered':
-      if (a.payload === null) return state.postalCode === null && state.zone === null ? state : initialCheckoutState;
+      if (a.payload === null) return initialCheckoutState;
       return a.payload === state.postalCode ? state : { ...state, postalCode: a.payload };
     case 'checkout/zoneLookedUp':
       // An answer for a code the customer has since changed is stale.
@@ -63,7 +63,10 @@ export const selectDeliveryZone = (state: WithCheckout): DeliveryZone | null => 
 };
 
 /** The delivery price in zł; null while the zone is unknown. */
-export const selectDeliveryPrice = (state: WithCheckout): number | null => selectDeliveryZone(state)?.price ?? null;
+export const selectDeliveryPrice = (state: WithCheckout): number | null => {
+  const zone = selectDeliveryZone(state);
+  return zone ? zone.price : null;
+};
 
 /**
  * The server's message when it definitely does not deliver to the code; only this stops the

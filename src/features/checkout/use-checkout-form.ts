@@ -8,7 +8,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsAuthenticated, selectUserData } from '../account/account-slice';
 import {
   EMPTY_CHECKOUT_FORM,
-  hasSavedCheckoutForm,
   readCheckoutForm,
   splitAddress,
   writeCheckoutForm,
@@ -19,13 +18,11 @@ import { checkDeliveryZone } from './checkout-thunks';
 export function useCheckoutForm() {
   const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT_FORM);
   const [loaded, setLoaded] = useState(false);
-  const hadSaved = useRef(false);
   const prefilled = useRef(false);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const userData = useAppSelector(selectUserData);
 
   useEffect(() => {
-    hadSaved.current = hasSavedCheckoutForm();
     setForm(readCheckoutForm());
     setLoaded(true);
   }, []);
