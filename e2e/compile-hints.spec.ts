@@ -1,5 +1,5 @@
 /**
- * The build marks every script with V8's compile hint (gatsby-node.ts, compileHintBanner), so
+ * The build marks every script with V8's compile hint (plugins/gatsby-plugin-build-patches), so
  * Chrome compiles it while it streams in rather than function by function during hydration.
  * The hint only works as the script's first line, and the extra line must not shift the
  * source maps that turn a customer's error report back into our sources.
@@ -36,5 +36,5 @@ test('every script of a first visit starts with the compile hint, and the source
   const position = await SourceMapConsumer.with(map, null, (consumer) =>
     consumer.originalPositionFor({ line: line + 1, column: lines[line].indexOf('Zgoda na pliki cookie') }),
   );
-  expect(position.source).toMatch(/src\/components\/consent\/cookie-banner\.tsx$/);
+  expect(position.source).toMatch(/src\/features\/consent\/components\/cookie-banner\.tsx$/);
 });
