@@ -136,7 +136,7 @@ test('the JSON-LD parses: the Restaurant with the API’s opening hours on /, th
   expect(offers.sort()).toEqual(items.map((item) => [item.name, item.price, 'PLN']).sort());
 });
 
-test('the built HTML carries no NUL byte (React 18.3 stream renderer, dropped in gatsby-node)', async ({ request }) => {
+test('the built HTML carries no NUL byte (React 18.3 stream renderer, dropped by plugins/gatsby-plugin-build-patches)', async ({ request }) => {
   for (const pagePath of [...PUBLIC_PAGES, ...PRIVATE_PAGES]) {
     const html = await (await request.get(pagePath)).text();
     expect(html.length, pagePath).toBeGreaterThan(1000);
