@@ -1,8 +1,11 @@
 /**
- * The site's GraphQL client (spec 7): queries by POST /graphql with the public API key, and the
- * order-status subscription over websockets (protocol 'graphql-transport-ws', which mercurius
- * speaks; browsers cannot set headers on a websocket, so the key goes in connection_init).
+ * The site's GraphQL client (spec 7): queries by POST /graphql with the public API key, and
+ * subscriptions over websockets with graphql-ws, the reference client of the
+ * 'graphql-transport-ws' protocol mercurius speaks (docs/decisions.md: the library, not our
+ * own protocol code). Browsers cannot set headers on a websocket, so the key, and a member of
+ * staff's ID token, go in connection_init.
  */
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws/client';
 import type { StaffReleaseEvent } from '../../domain/contract/releases';
 import type { PublicOrder } from './shop-api-types';
 
@@ -17,7 +20,7 @@ export interface GraphqlClientOptions {
   path?: string;
   apiKey?: string;
   fetch?: FetchLike;
-  /** The browser's WebSocket unless given (tests). */
+  /** The browser's WebSocket unless given (tests in Node pass the 'ws' package's). */
   WebSocket?: typeof WebSocket;
 }
 
@@ -91,14 +94,15 @@ export const STAFF_RELEASES_SUBSCRIPTION = /* GraphQL */ `subscription StaffRele
   staffReleaseEvents { id status error progress { step percent pages { done total } files { done total } bytes { done total } } }
 }`;
 
-/** A staff feed: its subscription document, operation and the field its messages come in. */
-interface StaffFeed {
-  query: string;
-  operationName: string;
+/** A subscription: what is sent, the field its messages come in, its id in the protocol's messages. */
+interface Feed {
+  request: SubscribePayload;
   field: string;
+  wireId: string;
 }
-const ORDERS_FEED: StaffFeed = { query: STAFF_ORDERS_SUBSCRIPTION, operationName: 'StaffOrderEvents', field: 'staffOrderEvents' };
-const RELEASES_FEED: StaffFeed = { query: STAFF_RELEASES_SUBSCRIPTION, operationName: 'StaffReleaseEvents', field: 'staffReleaseEvents' };
+const staffFeed = (query: string, operationName: string, field: string): Feed => ({ request: { query, operationName }, field, wireId: 'staff' });
+const ORDERS_FEED = staffFeed(STAFF_ORDERS_SUBSCRIPTION, 'StaffOrderEvents', 'staffOrderEvents');
+const RELEASES_FEED = staffFeed(STAFF_RELEASES_SUBSCRIPTION, 'StaffReleaseEvents', 'staffReleaseEvents');
 
 /** Reconnect delays: 1 s, 2 s, 4 s ... at most 30 s. */
 export const backoffDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
@@ -108,6 +112,14 @@ function toWebSocketUrl(baseUrl: string, path: string): string {
   const url = new URL(path, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
+}
+
+/** What ended a subscription, as graphql-ws hands it over: GraphQL errors, an Error or a close event. */
+function endMessage(err: unknown): string {
+  if (Array.isArray(err)) return (err[0] as GraphqlError | undefined)?.message ?? 'Subscription error';
+  if (err instanceof Error) return err.message;
+  const close = err as { code?: number; reason?: string } | undefined;
+  return `Connection closed${close?.code ? ` (${close.code}${close.reason ? ` ${close.reason}` : ''})` : ''}`;
 }
 
 export function createGraphqlClient({
@@ -136,21 +148,70 @@ export function createGraphqlClient({
     (await query<{ order: PublicOrder | null }>(ORDER_QUERY, { id }, 'Order')).order;
 
   /**
+   * One subscription on its own socket, until the returned function stops it. graphql-ws opens
+   * the socket with it, builds connection_init anew on every connection, answers the server's
+   * pings and reconnects after every drop, waiting backoffDelay. What ends its client instead
+   * (a close code it deems fatal, a GraphQL error, a 'complete' from the server) is followed by
+   * a new client after the same back-off, reset by a message: a page left open never stops
+   * following, as with our hand-written client.
+   */
+  function live<E>(feed: Feed, connectionParams: () => Promise<Record<string, unknown>>, onEvent: (event: StaffFeedEvent<E>) => void): () => void {
+    let stopped = false;
+    let restarts = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe: () => void = () => undefined;
+    const report = (event: StaffFeedEvent<E>) => {
+      if (!stopped) onEvent(event);
+    };
+    const startOver = (err?: unknown) => {
+      if (stopped) return;
+      if (err !== undefined) report({ type: 'error', message: endMessage(err) });
+      timer = setTimeout(start, backoffDelay(restarts++));
+    };
+    function start() {
+      let client: Client;
+      try {
+        client = createClient({
+          url: toWebSocketUrl(baseUrl, path),
+          webSocketImpl: WebSocketImpl,
+          connectionParams,
+          generateID: () => feed.wireId,
+          retryAttempts: Infinity,
+          retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, backoffDelay(retries))),
+          shouldRetry: () => !stopped,
+          on: { connected: () => report({ type: 'connected' }), closed: () => report({ type: 'disconnected' }) },
+        });
+      } catch {
+        report({ type: 'error', message: 'WebSocket unavailable' });
+        return;
+      }
+      unsubscribe = client.subscribe<Record<string, E | null>>(feed.request, {
+        next: ({ data, errors }) => {
+          const event = data?.[feed.field];
+          if (event) {
+            restarts = 0;
+            report({ type: 'event', event });
+          } else if (errors?.length) report({ type: 'error', message: errors[0].message });
+        },
+        error: startOver,
+        complete: () => startOver(),
+      });
+    }
+    start();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }
+
+  /**
    * Follows an order's status: on every (re)connection the order is queried again (nothing
-   * missed while offline), then each change arrives as a 'status' event. Reconnects with
-   * backoff. Returns the function that stops it.
+   * missed while offline), then each change arrives as a 'status' event. Returns the function
+   * that stops it.
    */
   function subscribe(id: string, onEvent: (event: SubscriptionEvent) => void): () => void {
-    const WS = WebSocketImpl ?? (typeof WebSocket !== 'undefined' ? WebSocket : undefined);
     let stopped = false;
-    let socket: WebSocket | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    if (!WS) {
-      onEvent({ type: 'error', message: 'WebSocket unavailable' });
-      return () => undefined;
-    }
-
     const refresh = () => {
       getOrder(id)
         .then((order) => {
@@ -160,159 +221,30 @@ export function createGraphqlClient({
           if (!stopped) onEvent({ type: 'error', message: err instanceof Error ? err.message : String(err) });
         });
     };
-
-    const scheduleReconnect = () => {
-      if (stopped) return;
-      const delay = backoffDelay(attempt);
-      attempt += 1;
-      timer = setTimeout(connect, delay);
+    const feed: Feed = {
+      request: { query: ORDER_STATUS_SUBSCRIPTION, variables: { id }, operationName: 'OrderStatusChanged' },
+      field: 'orderStatusChanged',
+      wireId: '1',
     };
-
-    function connect() {
-      if (stopped) return;
-      let ws: WebSocket;
-      try {
-        ws = new WS!(toWebSocketUrl(baseUrl, path), 'graphql-transport-ws');
-      } catch {
-        scheduleReconnect();
-        return;
-      }
-      socket = ws;
-      ws.onopen = () => {
-        ws.send(JSON.stringify({ type: 'connection_init', payload: { 'x-api-key': apiKey } }));
-      };
-      ws.onmessage = (message: MessageEvent) => {
-        let data: { type?: string; id?: string; payload?: unknown };
-        try {
-          data = JSON.parse(String(message.data)) as typeof data;
-        } catch {
-          return;
-        }
-        switch (data.type) {
-          case 'connection_ack':
-            attempt = 0;
-            ws.send(
-              JSON.stringify({
-                id: '1',
-                type: 'subscribe',
-                payload: { query: ORDER_STATUS_SUBSCRIPTION, variables: { id }, operationName: 'OrderStatusChanged' },
-              }),
-            );
-            onEvent({ type: 'connected' });
-            refresh();
-            break;
-          case 'ping':
-            ws.send(JSON.stringify({ type: 'pong' }));
-            break;
-          case 'next': {
-            const payload = data.payload as { data?: { orderStatusChanged?: OrderStatusEvent }; errors?: GraphqlError[] };
-            const event = payload?.data?.orderStatusChanged;
-            if (event) onEvent({ type: 'status', event });
-            else if (payload?.errors?.length) onEvent({ type: 'error', message: payload.errors[0].message });
-            break;
-          }
-          case 'error': {
-            const errors = data.payload as GraphqlError[] | undefined;
-            onEvent({ type: 'error', message: errors?.[0]?.message ?? 'Subscription error' });
-            break;
-          }
-          default:
-            break;
-        }
-      };
-      ws.onclose = () => {
-        if (socket === ws) socket = undefined;
-        if (stopped) return;
-        onEvent({ type: 'disconnected' });
-        scheduleReconnect();
-      };
-      ws.onerror = () => {
-        // onclose follows and reconnects.
-      };
-    }
-
-    connect();
+    const stop = live<OrderStatusEvent>(feed, async () => ({ 'x-api-key': apiKey }), (event) => {
+      if (event.type === 'event') return onEvent({ type: 'status', event: event.event });
+      onEvent(event);
+      if (event.type === 'connected') refresh();
+    });
     return () => {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      if (socket) {
-        try {
-          socket.close();
-        } catch {
-          // Already closing.
-        }
-      }
+      stop();
     };
   }
 
   /**
    * One staff feed (staffOrderEvents, staffReleaseEvents) over its own socket: the ID token
-   * travels in connection_init (browsers cannot set headers on a websocket) and is asked for
-   * again on every reconnect, so a renewed token is used. 'connected' means "read the list
-   * now": events sent while the socket was down are not replayed. Reconnects with backoff;
-   * returns the stop function.
+   * travels in connection_init and is asked for again on every connection, so a renewed token
+   * is used (no token, e.g. offline: that connection fails and is retried). 'connected' means
+   * "read the list now": events sent while the socket was down are not replayed.
    */
-  function subscribeStaffFeed<E>(feed: StaffFeed, getToken: () => Promise<string>, onEvent: (event: StaffFeedEvent<E>) => void): () => void {
-    const WS = WebSocketImpl ?? (typeof WebSocket !== 'undefined' ? WebSocket : undefined);
-    let stopped = false;
-    let socket: WebSocket | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    const retry = () => {
-      if (stopped) return;
-      timer = setTimeout(() => void connect(), backoffDelay(attempt));
-      attempt += 1;
-    };
-    async function connect() {
-      let token: string;
-      try {
-        token = await getToken();
-        if (stopped || !WS) return;
-        socket = new WS(toWebSocketUrl(baseUrl, path), 'graphql-transport-ws');
-      } catch {
-        onEvent({ type: 'disconnected' });
-        retry();
-        return;
-      }
-      const ws = socket;
-      ws.onopen = () =>
-        ws.send(JSON.stringify({ type: 'connection_init', payload: { 'x-api-key': apiKey, authorization: `Bearer ${token}` } }));
-      ws.onmessage = (message: MessageEvent) => {
-        let data: { type?: string; payload?: unknown };
-        try {
-          data = JSON.parse(String(message.data)) as typeof data;
-        } catch {
-          return;
-        }
-        if (data.type === 'connection_ack') {
-          attempt = 0;
-          ws.send(JSON.stringify({ id: 'staff', type: 'subscribe', payload: { query: feed.query, operationName: feed.operationName } }));
-          onEvent({ type: 'connected' });
-        } else if (data.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
-        else if (data.type === 'next') {
-          const payload = data.payload as { data?: Record<string, E | undefined>; errors?: GraphqlError[] };
-          const event = payload?.data?.[feed.field];
-          if (event) onEvent({ type: 'event', event });
-          else if (payload?.errors?.length) onEvent({ type: 'error', message: payload.errors[0].message });
-        } else if (data.type === 'error') {
-          onEvent({ type: 'error', message: (data.payload as GraphqlError[] | undefined)?.[0]?.message ?? 'Subscription error' });
-        }
-      };
-      ws.onclose = () => {
-        if (socket === ws) socket = undefined;
-        if (stopped) return;
-        onEvent({ type: 'disconnected' });
-        retry();
-      };
-    }
-    if (!WS) onEvent({ type: 'error', message: 'WebSocket unavailable' });
-    else void connect();
-    return () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      socket?.close();
-    };
-  }
+  const subscribeStaffFeed = <E>(feed: Feed, getToken: () => Promise<string>, onEvent: (event: StaffFeedEvent<E>) => void) =>
+    live<E>(feed, async () => ({ 'x-api-key': apiKey, authorization: `Bearer ${await getToken()}` }), onEvent);
 
   /** The staff board's live feed: new orders and status changes. */
   const subscribeStaffOrders = (getToken: () => Promise<string>, onEvent: (event: StaffSubscriptionEvent) => void) =>
