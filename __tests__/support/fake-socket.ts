@@ -1,6 +1,12 @@
 /** A WebSocket stand-in (order page and live board): records what the client sends; the test plays the server. */
 export class FakeSocket {
   static sockets: FakeSocket[] = [];
+  // What graphql-ws reads of a WebSocket: the socket counts as open, the test plays the server.
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = FakeSocket.OPEN;
   sent: { type: string; id?: string; payload?: unknown }[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
@@ -16,6 +22,7 @@ export class FakeSocket {
     this.sent.push(JSON.parse(text));
   }
   close() {
+    this.readyState = FakeSocket.CLOSED;
     this.onclose?.();
   }
   receive(message: object) {

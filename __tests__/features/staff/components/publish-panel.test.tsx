@@ -47,7 +47,7 @@ async function releasesFeed() {
   let feed: FakeSocket | undefined;
   await waitFor(() => {
     for (const ws of FakeSocket.sockets) {
-      if (ws.sent.length === 0) act(() => ws.onopen?.());
+      if (ws.sent.length === 0) act(() => void ws.onopen?.());
       if (ws.sent.length === 1) act(() => ws.receive({ type: 'connection_ack' }));
     }
     feed = FakeSocket.sockets.filter(isReleasesFeed).pop();
@@ -273,14 +273,14 @@ describe('Publikacja: the live feed', () => {
       },
       { timeout: 3000 },
     );
-    act(() => again.onopen?.());
+    act(() => void again.onopen?.());
     act(() => again.receive({ type: 'connection_ack' }));
-    expect(isReleasesFeed(again)).toBe(true);
+    await waitFor(() => expect(isReleasesFeed(again)).toBe(true));
     await waitFor(() => expect(getReleases).toHaveBeenCalledTimes(3));
 
     const close = jest.spyOn(again, 'close');
     fireEvent.click(screen.getByRole('tab', { name: 'Menu' }));
-    expect(close).toHaveBeenCalled();
+    await waitFor(() => expect(close).toHaveBeenCalled());
   });
 });
 

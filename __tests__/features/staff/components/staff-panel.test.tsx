@@ -105,11 +105,11 @@ describe('orders board', () => {
     await screen.findByTestId('column-fresh');
     await waitFor(() => expect(FakeSocket.sockets).toHaveLength(1));
     const ws = FakeSocket.sockets[0];
-    act(() => ws.onopen?.());
-    expect(ws.sent[0]).toEqual({ type: 'connection_init', payload: { 'x-api-key': 'local-public-key', authorization: `Bearer ${STAFF_TOKEN}` } });
+    act(() => void ws.onopen?.());
+    await waitFor(() => expect(ws.sent[0]).toEqual({ type: 'connection_init', payload: { 'x-api-key': 'local-public-key', authorization: `Bearer ${STAFF_TOKEN}` } }));
     const before = (staffApi.getOrders as jest.Mock).mock.calls.length;
     act(() => ws.receive({ type: 'connection_ack' }));
-    expect(ws.sent[1]).toMatchObject({ type: 'subscribe', payload: { query: expect.stringContaining('staffOrderEvents') } });
+    await waitFor(() => expect(ws.sent[1]).toMatchObject({ type: 'subscribe', payload: { query: expect.stringContaining('staffOrderEvents') } }));
     await waitFor(() => expect(staffApi.getOrders).toHaveBeenCalledTimes(before + 1));
     (staffApi.getOrders as jest.Mock).mockResolvedValue({ data: [staffOrder({ id: 'NEWORDER22' })] });
     act(() => ws.receive({ type: 'next', id: 'staff', payload: { data: { staffOrderEvents: { id: 'NEWORDER22', status: 'new', at: '' } } } }));
