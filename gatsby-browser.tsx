@@ -31,7 +31,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => loadedSite().wrapSite(element);
 
-// Spec 2: the loading notice after 1000 ms (Gatsby's own timer), gone when the page shows.
+// docs/behaviour.md §2: the loading notice after 1000 ms (Gatsby's own timer), gone when the page shows.
 // Failed page resources and a site rebuilt on the server (another webpackCompilationHash)
 // make Gatsby's navigation reload the browser itself: e2e/navigation.spec.ts proves both.
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {

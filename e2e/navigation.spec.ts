@@ -1,5 +1,5 @@
 /**
- * Page transitions on slow and failing networks (spec 2): a loading notice after 1000 ms, a
+ * Page transitions on slow and failing networks (docs/behaviour.md §2): a loading notice after 1000 ms, a
  * full reload of a page whose resources fail, a browser reload when the site changed on the
  * server. Navigation goes through window.___navigate, the function Gatsby's Link calls, so the
  * same journey runs on desktop and on mobile (where the links sit in the slide-in menu).

@@ -193,7 +193,7 @@ test("an item marked 'wyprzedane dziś' shows as sold out on a customer's fresh 
     await customer.goto('/menu/');
     await closeNotice(customer, notice);
     // The menu is paginated: search for the item, as a customer would. The pre-rendered menu
-    // shows first and the live load resets the search (spec 4), hence the retry until the live
+    // shows first and the live load resets the search (docs/behaviour.md §4), hence the retry until the live
     // data (with soldOut) is on screen.
     const card = main(customer).getByRole('article').filter({ has: customer.getByRole('heading', { name: item.name, exact: true }) });
     await expect(async () => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every benchmark, printing figures next to their targets (README, "Performance budgets").
+# Every benchmark, printing figures next to their targets (docs/performance.md).
 # A figure that misses its target on a noisy machine does not fail this script; a broken run
 # does (an exception, a page that does not answer, a crash): set -e stops at the first.
 # The Lighthouse bench starts the product (building the site when stale) and the first-load

@@ -22,7 +22,7 @@ export const ClientDataBody = Type.Object(
 );
 export type ClientDataBody = Static<typeof ClientDataBody>;
 
-/** A customer's profile (spec 3 "user data"); nip is '-' when the customer has none. */
+/** A customer's profile (docs/behaviour.md §3 "user data"); nip is '-' when the customer has none. */
 export const ClientData = Type.Object({
   email: Type.String(),
   name: Type.String(),

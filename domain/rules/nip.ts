@@ -1,6 +1,6 @@
 /**
  * NIP (Polish tax number): customers who want a VAT invoice give it, others leave it empty,
- * stored as '-' (spec section 5). A typo in a NIP makes a wrong invoice, so the checksum is checked.
+ * stored as '-' (docs/behaviour.md §5). A typo in a NIP makes a wrong invoice, so the checksum is checked.
  */
 const WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
 

@@ -3,7 +3,7 @@
  * home, so the site never lets through what the server refuses (issue 20).
  */
 
-/** Spec 9: the smallest quantity of a basket line. */
+/** docs/behaviour.md §9: the smallest quantity of a basket line. */
 export const MIN_QUANTITY = 1;
 
 /** Not in the spec: a sane upper bound per line, so a stored basket always validates. */

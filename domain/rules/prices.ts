@@ -4,7 +4,7 @@
  * checks). Amounts in integer grosze unless the name says zł (issue 20).
  */
 
-/** Spec 3, 9: delivery costs 10 zł in zone A and 20 zł in zone B until the restaurant sets its own. */
+/** docs/behaviour.md §3, §9: delivery costs 10 zł in zone A and 20 zł in zone B until the restaurant sets its own. */
 export const DEFAULT_DELIVERY_PRICES = { zoneAGrosze: 1000, zoneBGrosze: 2000 } as const;
 
 /** What staff may set as a menu price, in zł (the API's schema has the same bounds). */

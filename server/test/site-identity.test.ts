@@ -93,7 +93,7 @@ test('sign-up, confirm, sign-in, tokens, password reset and sign-out against cog
   assert.equal(stored(), true);
   assert.ok(storage.keys().some((k) => k.endsWith('.idToken')));
 
-  // Fresh tokens are reused; with under 10 minutes left (spec 9) they are refreshed.
+  // Fresh tokens are reused; with under 10 minutes left (docs/behaviour.md §9) they are refreshed.
   assert.equal(await identity.getIdToken(), session.idToken);
   advanceClock(51 * 60 * 1000);
   const refreshed = await identity.getIdToken();

@@ -1,5 +1,5 @@
 /**
- * The site's GraphQL client (spec 7): queries by POST /graphql with the public API key, and
+ * The site's GraphQL client (docs/behaviour.md §7): queries by POST /graphql with the public API key, and
  * subscriptions over websockets with graphql-ws, the reference client of the
  * 'graphql-transport-ws' protocol mercurius speaks (docs/decisions.md: the library, not our
  * own protocol code). Browsers cannot set headers on a websocket, so the key, and a member of

@@ -1,5 +1,5 @@
 /**
- * Numbered pagination of spec 5 as data, so the presentational component only draws it:
+ * Numbered pagination of docs/behaviour.md §5 as data, so the presentational component only draws it:
  * page count = total / page size rounded up; nothing under 2 pages; 5 buttons by default;
  * a window of page numbers around the current page; when the window is shifted away from
  * the first (last) page, its first (last) button becomes a previous (next) arrow.

@@ -1,5 +1,5 @@
 /**
- * When and how long the shop API client waits before asking again (spec 9: statuses 429,
+ * When and how long the shop API client waits before asking again (docs/behaviour.md §9: statuses 429,
  * 500, 502, 503, 504, 509; base delay 100 ms, 500 ms when throttled; at most 20 s a wait).
  * Pure functions and constants: shop-api.ts applies them, tests check them without a clock.
  */

@@ -4,7 +4,7 @@
  * hand — a customer never sees a crash because of what sits in their browser.
  */
 
-/** Spec 3 names the basket key `{product}_LIST`; this product is the sushi shop. */
+/** docs/behaviour.md §3 names the basket key `{product}_LIST`; this product is the sushi shop. */
 export const PRODUCT_NAME = 'SUSHI';
 export const BASKET_KEY = `${PRODUCT_NAME}_LIST`;
 export const CAROUSEL_KEY = 'CAROUSEL_LIST';
@@ -27,7 +27,7 @@ function getStorage(): Storage | null {
 
 /**
  * The JSON array stored under `key`, keeping only entries `isItem` accepts. Missing key,
- * the text 'undefined' (spec 3: counts as empty), bad JSON, a non-array or unreadable
+ * the text 'undefined' (docs/behaviour.md §3: counts as empty), bad JSON, a non-array or unreadable
  * storage all give []. Never throws.
  */
 export function readList<T = unknown>(key: string, isItem?: ItemValidator<T>): T[] {

@@ -17,7 +17,7 @@ const Container = styled.div`
 `;
 
 /**
- * Any path containing 'menurestauracja' is the restaurant menu (spec 2), but a matchPath can
+ * Any path containing 'menurestauracja' is the restaurant menu (docs/behaviour.md §2), but a matchPath can
  * only say /menurestauracja/*, so other shapes (e.g. /qr/menurestauracja-stolik-5) land here.
  * The check runs in an effect: the build renders 404.html as the plain not-found page, and
  * the first client render must match that HTML before it switches.

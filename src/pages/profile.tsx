@@ -75,7 +75,7 @@ export default function ProfilePage({ location }: Pick<PageProps, 'location'>) {
     try {
       await dispatch(signOut()); // goes to '/'
     } catch (err) {
-      // Spec 8: logged only. This browser's tokens and the state are cleared anyway.
+      // docs/behaviour.md §8: logged only. This browser's tokens and the state are cleared anyway.
       console.error(SIGN_OUT_LOG, err);
       void navigate(PATHS.home);
     }

@@ -48,7 +48,7 @@ export function identityConfigFromEnv(): IdentityConfig {
   };
 }
 
-/** Spec 8 wording for what the site refuses before asking the provider. */
+/** docs/behaviour.md §8 wording for what the site refuses before asking the provider. */
 export const IDENTITY_MESSAGES = {
   emptyUsername: 'Username cannot be empty',
   emptyPassword: 'Password cannot be empty',

@@ -22,7 +22,7 @@ import {
   type IdentitySession,
 } from './identity-types';
 
-/** Spec 9: credentials count as expired 10 minutes early, so a request never carries a dying token. */
+/** docs/behaviour.md §9: credentials count as expired 10 minutes early, so a request never carries a dying token. */
 const EARLY_REFRESH_SECONDS = 10 * 60;
 const CHALLENGES = ['newPasswordRequired', 'mfaRequired', 'totpRequired', 'customChallenge', 'mfaSetup', 'selectMFAType'];
 

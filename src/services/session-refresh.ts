@@ -1,5 +1,5 @@
 /**
- * Background renewal of the signed-in session (spec 9: credentials count as expired 10
+ * Background renewal of the signed-in session (docs/behaviour.md §9: credentials count as expired 10
  * minutes early and are refreshed after 50 minutes of a 60-minute token), so a customer who
  * keeps the tab open for hours still orders with a valid token and without waiting for a
  * refresh at the moment of ordering.
@@ -13,7 +13,7 @@
  */
 import type { IdentitySession } from './identity-types';
 
-/** Spec 9: renew this long before the token's expiry. */
+/** docs/behaviour.md §9: renew this long before the token's expiry. */
 export const REFRESH_BEFORE_EXPIRY_MS = 10 * 60 * 1000;
 /** setTimeout's largest delay (2^31-1 ms); longer ones fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;

@@ -1,6 +1,6 @@
 /**
  * Polish formatting: plural categories through Intl (CLDR), money (the one formatter, in
- * domain/rules/money.ts, shared with the server: '12,50 zł'), and the date helper of spec 5.
+ * domain/rules/money.ts, shared with the server: '12,50 zł'), and the date helper of docs/behaviour.md §5.
  */
 export { formatGrosze, formatMoney } from '../../domain/rules/money';
 
@@ -34,19 +34,19 @@ export const PIECE_FORMS: PluralForms = { one: 'sztuka', few: 'sztuki', many: 's
 export const formatProductCount = (count: number): string => formatCount(count, PRODUCT_FORMS);
 
 /**
- * Spec 2 basket preview row: 'x{n} szt'. 'szt' is the abbreviation and does not inflect;
+ * docs/behaviour.md §2 basket preview row: 'x{n} szt'. 'szt' is the abbreviation and does not inflect;
  * the no-break space keeps it on the number's line. Screen readers get formatCount with
  * PIECE_FORMS ('3 sztuki') where a full word reads better.
  */
 export const formatPieces = (quantity: number): string => `x${quantity}${NBSP}szt`;
 
-/** Spec 5 date orderings: day-month-year, month-day-year, year-month-day. */
+/** docs/behaviour.md §5 date orderings: day-month-year, month-day-year, year-month-day. */
 export type DateOrder = 'dmy' | 'mdy' | 'ymd';
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * Spec 5 date helper: day and month zero-padded to two digits, the full year, in the
+ * docs/behaviour.md §5 date helper: day and month zero-padded to two digits, the full year, in the
  * chosen order and joined by `separator` (default '-'). Local calendar date, as the
  * customer sees it. An invalid date gives ''.
  */

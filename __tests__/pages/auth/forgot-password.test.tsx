@@ -1,7 +1,7 @@
 /**
  * /auth/forgot-password/: step 1 asks the provider for a code (its refusal shown as is),
  * step 2 sets the new password with the code; any refusal shows the exact Polish message of
- * spec 8; success leads to sign-in with a note.
+ * docs/behaviour.md §8; success leads to sign-in with a note.
  */
 import React from 'react';
 import { render, screen } from '@testing-library/react';

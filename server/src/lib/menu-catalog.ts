@@ -66,7 +66,7 @@ function toJson(item: MenuItemRow, names: Map<number, string>, isVisible: boolea
 
 /**
  * Online lists: sets and products the shop sells now; every ingredient with its flag (the
- * site filters by isVisible, spec section 5). Restaurant-menu lists: what the dining room
+ * site filters by isVisible, docs/behaviour.md §5). Restaurant-menu lists: what the dining room
  * serves, each marked visible there.
  */
 export function renderLists(items: MenuItemRow[], today: string): Record<MenuListName, MenuItemJson[]> {

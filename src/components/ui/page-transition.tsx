@@ -1,5 +1,5 @@
 /**
- * Spec 2: page changes fade out and in over 500 ms. Keyed by pathname, so a navigation
+ * docs/behaviour.md §2: page changes fade out and in over 500 ms. Keyed by pathname, so a navigation
  * remounts the wrapper and replays the CSS animation; no JS timers, and nothing moves for
  * people who ask their system for reduced motion.
  *

@@ -1,6 +1,6 @@
 /**
  * The signed-in customer's calls to the shop API: profile and order history, every one with
- * the ID token. An expiring token is renewed by the identity service before use (spec 9: 10
+ * the ID token. An expiring token is renewed by the identity service before use (docs/behaviour.md §9: 10
  * minutes early); one the API still refuses (401) is renewed once more and the call retried;
  * if even that fails the session is marked expired and the UI asks to sign in again. The
  * basket is another slice and nothing here touches it.
@@ -29,7 +29,7 @@ export const USER_DATA_SAVE_ERROR = 'Nie udało się zapisać danych. Spróbuj p
 export const USER_DATA_SAVE_LOG = 'Error while saving user data.';
 export const ORDERS_LOG = 'Error while getting user orders.';
 export const PROFILE_CREATE_LOG = 'Error while creating the client profile.';
-/** Spec 7 and 9: the history request asks for orders 0 till 100. */
+/** docs/behaviour.md §7 and §9: the history request asks for orders 0 till 100. */
 export const ORDERS_WINDOW = { from: 0, till: 100 } as const;
 
 const statusOf = (err: unknown): number | undefined => {
@@ -106,7 +106,7 @@ export const saveUserData =
       name: data.name.trim(),
       phoneNumber: data.phoneNumber.trim(),
       address: data.address.trim(),
-      nip: data.nip.trim() || '-', // spec 5
+      nip: data.nip.trim() || '-', // docs/behaviour.md §5
     };
     dispatch(userDataSaveStarted());
     try {
@@ -114,7 +114,7 @@ export const saveUserData =
       dispatch(userDataSaved(saved));
       return { ok: true };
     } catch (err) {
-      console.error(USER_DATA_SAVE_LOG, err); // spec 8: logged; the form shows the Polish message
+      console.error(USER_DATA_SAVE_LOG, err); // docs/behaviour.md §8: logged; the form shows the Polish message
       dispatch(userDataSaveFailed(USER_DATA_SAVE_ERROR));
       return { ok: false, fieldErrors: {} };
     }
@@ -126,7 +126,7 @@ const time = (iso: string): number => Date.parse(iso) || 0;
 export const newestFirst = (orders: readonly UserOrder[]): UserOrder[] =>
   [...orders].sort((a, b) => time(b.createdAt) - time(a.createdAt));
 
-/** The order history; a failure is logged only (spec 8). */
+/** The order history; a failure is logged only (docs/behaviour.md §8). */
 export const fetchUserOrders = (): AppThunk => async (dispatch, getState, services) => {
   dispatch(ordersFetchStarted());
   try {

@@ -1,5 +1,5 @@
 /**
- * Account state with the spec's field names (spec 3), its events and selectors. The flows
+ * Account state with the spec's field names (docs/behaviour.md §3), its events and selectors. The flows
  * that reach the identity provider and the shop API are thunks (account-thunks.ts,
  * account-profile-thunks.ts); nothing of the identity SDK is ever stored here.
  */
@@ -14,7 +14,7 @@ export type UserOrder = OrderView;
 export interface AccountState {
   userData: UserData;
   isAuthenticated: boolean;
-  /** On during sign-in, sign-up and session restore (spec 4). */
+  /** On during sign-in, sign-up and session restore (docs/behaviour.md §4). */
   isAuthenticating: boolean;
   /** The identity provider's wording, kept as is; null when there is none. */
   signInError: string | null;
@@ -65,7 +65,7 @@ const copyUserData = (u: Partial<UserData>): UserData => ({
   nip: str(u.nip),
 });
 
-/** Spec 4: signing in sets the user data, marks authenticated and clears both errors. */
+/** docs/behaviour.md §4: signing in sets the user data, marks authenticated and clears both errors. */
 export const signedIn = (userData: UserData, isVerified: boolean) => ({
   type: 'account/signedIn' as const,
   payload: { userData, isVerified },
@@ -78,7 +78,7 @@ export const signedUp = (email: string) => ({ type: 'account/signedUp' as const,
 /** The verify page found the signed-up e-mail again (after a reload). */
 export const pendingEmailRecalled = (email: string) => ({ type: 'account/pendingEmailRecalled' as const, payload: { email } });
 export const sessionRestoreStarted = () => ({ type: 'account/sessionRestoreStarted' as const });
-/** null: nobody to restore, or the restore failed (silently, spec 4). */
+/** null: nobody to restore, or the restore failed (silently, docs/behaviour.md §4). */
 export const sessionRestoreFinished = (restored: { userData: UserData; isVerified: boolean } | null) => ({
   type: 'account/sessionRestoreFinished' as const,
   payload: restored,
@@ -90,7 +90,7 @@ export const userDataSaveFailed = (message: string) => ({ type: 'account/userDat
 export const ordersFetchStarted = () => ({ type: 'account/ordersFetchStarted' as const });
 export const ordersFetched = (orders: UserOrder[]) => ({ type: 'account/ordersFetched' as const, payload: { orders } });
 export const ordersFetchFailed = () => ({ type: 'account/ordersFetchFailed' as const });
-/** Spec 4: sign-out (global) clears the user data and the flag. */
+/** docs/behaviour.md §4: sign-out (global) clears the user data and the flag. */
 export const signedOut = () => ({ type: 'account/signedOut' as const });
 
 export type AccountAction = ReturnType<

@@ -22,9 +22,9 @@ import {
 } from './account-slice';
 import { AccountError, hasErrors, passwordProblem, validateSignUp, type FormOutcome, type SignUpForm } from './account-validation';
 
-export const SIGN_UP_ERROR_FALLBACK = 'Error creating account'; // spec 8
+export const SIGN_UP_ERROR_FALLBACK = 'Error creating account'; // docs/behaviour.md §8
 export const VERIFY_CODE_ERROR = 'Kod weryfikacyjny jest nieprawidłowy.';
-/** Spec 8, word for word. */
+/** docs/behaviour.md §8, word for word. */
 export const PASSWORD_RESET_ERROR =
   'Kod weryfikacyjny jest nieprawidłowy lub hasło nie spełnia wymagań: co najmniej 8 znaków, co najmniej jedna wielka litera i cyfra.';
 
@@ -54,7 +54,7 @@ export const signUp =
       dispatch(signUpFailed(messageOf(err, SIGN_UP_ERROR_FALLBACK)));
       return { ok: false, fieldErrors: {} };
     }
-    // Spec 5: no password or repeatPassword in the profile, nip '-' when empty.
+    // docs/behaviour.md §5: no password or repeatPassword in the profile, nip '-' when empty.
     savePendingProfile({ email, name, phoneNumber, address: form.address.trim(), nip: form.nip.trim() || '-' });
     dispatch(signedUp(email));
     navigateOf(services)(PATHS.verify);
@@ -81,7 +81,7 @@ export const verifyEmail =
     navigateOf(services)(PATHS.signIn);
   };
 
-/** Spec 4: success stores the profile, marks authenticated, clears both errors and goes home. */
+/** docs/behaviour.md §4: success stores the profile, marks authenticated, clears both errors and goes home. */
 export const signIn =
   (email: string, password: string, redirectTo: string = PATHS.home): AppThunk =>
   async (dispatch, _getState, services) => {
@@ -91,7 +91,7 @@ export const signIn =
       const userData = await loadProfile(services.shopApi, session);
       dispatch(signedIn(userData, session.emailVerified));
     } catch (err) {
-      // The provider's wording as is (spec 8).
+      // The provider's wording as is (docs/behaviour.md §8).
       dispatch(signInFailed(messageOf(err, IDENTITY_MESSAGES.authenticationError)));
       return;
     }
@@ -101,7 +101,7 @@ export const signIn =
 /**
  * Global sign-out where the provider supports it. The identity service clears this
  * browser's tokens even when it fails, so the state is cleared too; the failure is then
- * rethrown with the service's message (spec 8). The basket stays.
+ * rethrown with the service's message (docs/behaviour.md §8). The basket stays.
  */
 export const signOut = (redirectTo: string = PATHS.home): AppThunk => async (dispatch, _getState, services) => {
   try {
@@ -112,14 +112,14 @@ export const signOut = (redirectTo: string = PATHS.home): AppThunk => async (dis
   navigateOf(services)(redirectTo);
 };
 
-/** Sends the reset code; rejects with the service message (spec 8). */
+/** Sends the reset code; rejects with the service message (docs/behaviour.md §8). */
 export const forgotPassword =
   (email: string): AppThunk =>
   async (_dispatch, _getState, services) => {
     await identityOf(services).forgotPassword(normalizeEmail(email));
   };
 
-/** Sets the new password with the e-mailed code; any failure gives the spec 8 Polish message. */
+/** Sets the new password with the e-mailed code; any failure gives the docs/behaviour.md §8 Polish message. */
 export const submitNewPassword =
   (email: string, code: string, newPassword: string): AppThunk =>
   async (_dispatch, _getState, services) => {

@@ -1,5 +1,5 @@
 /**
- * Form rules of the account pages, checked before anything is sent (spec 5): the password
+ * Form rules of the account pages, checked before anything is sent (docs/behaviour.md §5): the password
  * rule, matching passwords, e-mail format and the profile fields the shop API requires
  * (domain/contract/client.ts; NIP, phone and e-mail by domain/rules). cognito-local enforces no password policy, so
  * this check is what keeps weak passwords out locally. Messages are Polish, one per field.
@@ -8,7 +8,7 @@ import { isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
 import { normalizeNip } from '../../../domain/rules/nip';
 import type { UserData } from './account-slice';
 
-export const PASSWORD_MIN_LENGTH = 8; // spec 9
+export const PASSWORD_MIN_LENGTH = 8; // docs/behaviour.md §9
 
 export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Podaj hasło.',

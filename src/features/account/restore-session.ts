@@ -7,7 +7,7 @@ import { identityOf } from '../../app/services';
 import type { AppThunk } from '../../app/store';
 import { selectIsAuthenticated, sessionRestoreFinished, sessionRestoreStarted } from './account-slice';
 
-/** The stored session, if any, with its profile. Failures are silently ignored (spec 4). */
+/** The stored session, if any, with its profile. Failures are silently ignored (docs/behaviour.md §4). */
 export const restoreSession = (): AppThunk => async (dispatch, getState, services) => {
   if (selectIsAuthenticated(getState())) return; // a later page of the same visit
   const identity = identityOf(services);

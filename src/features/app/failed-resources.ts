@@ -1,5 +1,5 @@
 /**
- * Spec 1: when a new service worker installs while one already controls the page, the site
+ * docs/behaviour.md §1: when a new service worker installs while one already controls the page, the site
  * marks itself updated and reloads "if some resources had failed". Gatsby's
  * register-service-worker.js does the reload when `window.___failedResources` is set, but
  * Gatsby 5 no longer sets that flag anywhere, so this watcher does: a script or stylesheet

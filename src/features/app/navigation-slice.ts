@@ -1,7 +1,7 @@
 /**
  * Page navigation as the router reports it (gatsby-browser.tsx): Gatsby calls
- * onRouteUpdateDelayed when a page's resources take longer than 1000 ms to load (spec 2 and
- * 9) and onRouteUpdate when the new page is shown. The loading notice reads this state.
+ * onRouteUpdateDelayed when a page's resources take longer than 1000 ms to load
+ * (docs/behaviour.md §2 and §9) and onRouteUpdate when the new page is shown. The loading notice reads this state.
  */
 
 export interface NavigationState {

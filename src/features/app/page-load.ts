@@ -1,12 +1,12 @@
 /**
- * The page-load sequence of spec 4 (shop pages, not the restaurant variant): system notice,
+ * The page-load sequence of docs/behaviour.md §4 (shop pages, not the restaurant variant): system notice,
  * basket from storage, user, menu data, modal state, carousel, plus the delivery prices.
  *
  * Every part runs whatever the others do: the parts start together and the sequence waits
- * for all of them to settle. Spec 8 wants a notice failure rethrown, and it is — but only
+ * for all of them to settle. docs/behaviour.md §8 wants a notice failure rethrown, and it is — but only
  * after the other parts have finished, so the caller gets the notice's own error while
  * the menu, basket and carousel are already on screen. Menu, carousel and prices log their
- * own failures (spec 8: logged only) and never reject; anything else that breaks is logged
+ * own failures (docs/behaviour.md §8: logged only) and never reject; anything else that breaks is logged
  * here so it cannot hide a notice failure or stop the rest.
  */
 import type { AppThunk } from '../../app/store';
@@ -27,7 +27,7 @@ function attempt(part: () => unknown): Promise<unknown> {
   return new Promise((resolve) => resolve(part()));
 }
 
-/** Spec 4 "modal state": the notice modal opens when the notice is visible. */
+/** docs/behaviour.md §4 "modal state": the notice modal opens when the notice is visible. */
 export const syncModalWithNotice = (): AppThunk<void> => (dispatch, getState) => {
   const notice = selectNotice(getState());
   dispatch(systemDisabledSet(notice.isSystemClose));
@@ -49,7 +49,7 @@ export const loadShopPage =
         dispatch(syncModalWithNotice());
       },
       () => dispatch(restoreBasket()),
-      // The user: the stored session, if any; a failed restore is silently ignored (spec 4).
+      // The user: the stored session, if any; a failed restore is silently ignored (docs/behaviour.md §4).
       () => dispatch(restoreSession()),
       () => dispatch(loadMenu()),
       () => dispatch(loadCarousel()),

@@ -1,5 +1,5 @@
 /**
- * The basket (spec 3, 4, 5): items and totalPrice. The reducer owns every rule (same id adds
+ * The basket (docs/behaviour.md §3, §4, §5): items and totalPrice. The reducer owns every rule (same id adds
  * up, decrement never below 1, total recomputed after each change); saving to local storage
  * happens in basket-thunks.ts, outside the reducer, which must stay pure.
  */
@@ -63,7 +63,7 @@ function toLine(item: BasketItemInput, quantity: number): BasketItem {
 }
 
 /**
- * Spec 5: sum of price x quantity rounded to 2 decimals. Prices arrive in zł with at most
+ * docs/behaviour.md §5: sum of price x quantity rounded to 2 decimals. Prices arrive in zł with at most
  * 2 decimals, so each is turned back into whole grosze and the sum is exact integer
  * arithmetic (0.1 + 0.2 is 0.3 here, not 0.30000000000000004).
  */
@@ -116,7 +116,7 @@ export function basketReducer(
   switch (a.type) {
     case 'basket/itemAdded': {
       const { item, quantity } = a.payload;
-      // Spec 4: adding happens only with a truthy quantity; a broken item (e.g. the empty
+      // docs/behaviour.md §4: adding happens only with a truthy quantity; a broken item (e.g. the empty
       // product of a closed modal, id 0) is refused as well.
       if (!quantity || !Number.isInteger(quantity) || quantity < MIN_QUANTITY) return state;
       if (!isBasketItem(toLine(item, MIN_QUANTITY))) return state;

@@ -1,6 +1,6 @@
 /**
  * What components dispatch to change the basket. Each thunk dispatches one basket event and
- * then saves the resulting items (spec 4: "after each change the total is recalculated and
+ * then saves the resulting items (docs/behaviour.md §4: "after each change the total is recalculated and
  * the basket saved"). Why thunks and not a store subscriber: the reducer stays pure, the
  * store stays generic (SSR stores never write storage), every write belongs to exactly one
  * basket event (no comparing states on every unrelated action) and tests see the write

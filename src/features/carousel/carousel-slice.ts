@@ -1,5 +1,5 @@
 /**
- * Home-page carousel slides (spec 3: a stored list). Set from storage first, so a returning
+ * Home-page carousel slides (docs/behaviour.md §3: a stored list). Set from storage first, so a returning
  * customer sees slides at once, then from the API; saving happens in carousel-thunks.ts.
  */
 import type { CarouselSlide } from '../../lib/shop-api-types';

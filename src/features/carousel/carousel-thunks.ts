@@ -9,8 +9,8 @@ export const restoreCarousel = (): AppThunk<void> => (dispatch) => {
 };
 
 /**
- * Restores the saved slides, then fetches fresh ones, sets and saves them (spec 4). A
- * failure is logged only (spec 8): the saved slides stay on screen.
+ * Restores the saved slides, then fetches fresh ones, sets and saves them (docs/behaviour.md §4). A
+ * failure is logged only (docs/behaviour.md §8): the saved slides stay on screen.
  */
 export const loadCarousel = (): AppThunk => async (dispatch, getState, { shopApi }) => {
   dispatch(restoreCarousel());

@@ -2,7 +2,7 @@ import type { AppThunk } from '../../app/store';
 import { welcomeLoaded } from './content-slice';
 
 /**
- * Loads the welcome text. A failure is logged only (spec 8): the page keeps its
+ * Loads the welcome text. A failure is logged only (docs/behaviour.md §8): the page keeps its
  * pre-rendered fallback, which is a fine welcome too.
  */
 export const loadWelcome = (): AppThunk => async (dispatch, _getState, { shopApi }) => {

@@ -1,12 +1,12 @@
 /**
- * The menu's rules as pure functions (spec 3 and 5), shared by the online menu and the
+ * The menu's rules as pure functions (docs/behaviour.md §3 and §5), shared by the online menu and the
  * restaurant-menu variant and by the basket's validation. No state, no Redux.
  */
 
 /** Items per page of the menu grid. The spec leaves the page size open; 12 fills 2, 3 and 4 columns. */
 export const PAGE_SIZE = 12;
 
-/** Categories the menu shows in its own tabs, not as dishes (spec 3). */
+/** Categories the menu shows in its own tabs, not as dishes (docs/behaviour.md §3). */
 export const INGREDIENT_CATEGORY = 'ingredient';
 
 export type ItemType = 'ingredient' | 'product' | 'set';
@@ -22,7 +22,7 @@ export interface Visible {
   isVisible: boolean;
 }
 
-/** Spec 3: the first digit of an id gives the type: 1 ingredient, 2 product, 3 set. */
+/** docs/behaviour.md §3: the first digit of an id gives the type: 1 ingredient, 2 product, 3 set. */
 export function itemTypeOf(id: unknown): ItemType | null {
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
   switch (String(id)[0]) {
@@ -42,25 +42,25 @@ const isBlank = (text: string): boolean => text.trim() === '';
 /** Lower case with Polish rules, so 'ŁOSOŚ', 'Łosoś' and 'łosoś' compare equal. */
 const fold = (text: string): string => text.toLocaleLowerCase('pl');
 
-/** Spec 5: blank text returns the list unchanged; otherwise names containing the text, any case. */
+/** docs/behaviour.md §5: blank text returns the list unchanged; otherwise names containing the text, any case. */
 export function searchItems<T extends Named>(items: T[], text: string): T[] {
   if (isBlank(text)) return items;
   const needle = fold(text.trim());
   return items.filter((item) => fold(item.name).includes(needle));
 }
 
-/** Spec 5: blank returns everything; otherwise exact category match. */
+/** docs/behaviour.md §5: blank returns everything; otherwise exact category match. */
 export function filterByCategory<T extends Categorised>(items: T[], category: string): T[] {
   if (isBlank(category)) return items;
   return items.filter((item) => item.category === category);
 }
 
-/** Spec 5 visible filter: only items with isVisible true are kept. */
+/** docs/behaviour.md §5 visible filter: only items with isVisible true are kept. */
 export function filterVisible<T extends Visible>(items: T[]): T[] {
   return items.filter((item) => item.isVisible === true);
 }
 
-/** Spec 5 non-ingredient filter: category is not 'ingredient'. */
+/** docs/behaviour.md §5 non-ingredient filter: category is not 'ingredient'. */
 export function filterNonIngredient<T extends Categorised>(items: T[]): T[] {
   return items.filter((item) => item.category !== INGREDIENT_CATEGORY);
 }

@@ -1,5 +1,5 @@
 /**
- * Derived menu values (spec 3 names them as fields; here they are selectors with those
+ * Derived menu values (docs/behaviour.md §3 names them as fields; here they are selectors with those
  * names, see menu-slice.ts). Each derived list is memoised on its inputs, so a component's
  * useSelector gets the same array back until the menu really changes (no extra renders, no
  * react-redux "selector returned a different result" warnings).

@@ -1,5 +1,5 @@
 /**
- * Menu state (spec 3) and its events. The restaurant-menu variant has a parallel state with
+ * Menu state (docs/behaviour.md §3) and its events. The restaurant-menu variant has a parallel state with
  * the same rules, so the events and the reducer are made by one factory per prefix
  * ('menu', 'restaurantMenu'): two slices, one set of rules, no copy.
  *
@@ -76,7 +76,7 @@ export function createMenuReducer(prefix: string) {
           sets: listOrEmpty(lists.sets),
           products: listOrEmpty(lists.products),
           ingredients: listOrEmpty(lists.ingredients),
-          // Spec 4: loading resets the search text; new lists start again at page 1.
+          // docs/behaviour.md §4: loading resets the search text; new lists start again at page 1.
           menuSearch: '',
           currentPage: 1,
           isLoading: false,

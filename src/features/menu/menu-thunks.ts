@@ -9,9 +9,9 @@ export const MENU_LOAD_ERROR_LOG = 'Error while getting menu.';
 type ListFetchers = (api: ShopApi) => [sets: Promise<MenuItem[]>, products: Promise<MenuItem[]>, ingredients: Promise<MenuItem[]>];
 
 /**
- * Makes the load thunk of a menu slice (spec 4): loading flag on, the three lists fetched
+ * Makes the load thunk of a menu slice (docs/behaviour.md §4): loading flag on, the three lists fetched
  * in parallel, stored (which resets the search), flag off. A failure is logged only
- * (spec 8) and marks loadError so the page can offer a retry; dispatching again retries.
+ * (docs/behaviour.md §8) and marks loadError so the page can offer a retry; dispatching again retries.
  * A load already under way is not started twice (page load and the menu page both ask).
  */
 export function createLoadMenu(

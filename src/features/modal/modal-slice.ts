@@ -1,5 +1,5 @@
 /**
- * Modal state (spec 3): the product modal and the system notice modal. The product modal's
+ * Modal state (docs/behaviour.md §3): the product modal and the system notice modal. The product modal's
  * quantity counter is the modal component's own state (features/menu/components/product-modal.tsx):
  * it lives only while one product is shown and starts at 1 for each.
  */
@@ -21,7 +21,7 @@ export interface ModalProduct {
   soldOut?: boolean;
 }
 
-/** Spec 3: "All empty by default." */
+/** docs/behaviour.md §3: "All empty by default." */
 export const EMPTY_PRODUCT: ModalProduct = { name: '', price: 0, description: [], id: 0, image: '', desc: '' };
 
 export interface ModalState {

@@ -1,5 +1,5 @@
 /**
- * Delivery prices (spec 3, 9): zone A and zone B in zł, defaults until the API answers.
+ * Delivery prices (docs/behaviour.md §3, §9): zone A and zone B in zł, defaults until the API answers.
  */
 import { groszeToZloty } from '../../../domain/rules/money';
 import { DEFAULT_DELIVERY_PRICES } from '../../../domain/rules/prices';

@@ -1,5 +1,5 @@
 /**
- * The shop's system switch and its notice (spec 3: isDisabled; notice text, isVisible,
+ * The shop's system switch and its notice (docs/behaviour.md §3: isDisabled; notice text, isVisible,
  * isSystemClose). The server decides both; the site only mirrors them.
  */
 import type { Notice } from '../../lib/shop-api-types';

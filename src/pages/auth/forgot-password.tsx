@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
     stepShown.current = true;
   }, [step, formRef]);
 
-  // Step 1: the provider e-mails a code; its message is shown as is when it refuses (spec 8).
+  // Step 1: the provider e-mails a code; its message is shown as is when it refuses (docs/behaviour.md §8).
   const requestCode = () => {
     const email = emailProblem(values.email);
     setFailure('');
@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
     });
   };
 
-  // Step 2: code and new password; any refusal gives the one Polish message of spec 8.
+  // Step 2: code and new password; any refusal gives the one Polish message of docs/behaviour.md §8.
   const resetPassword = () => {
     const errors: Errors<ResetForm> = {};
     if (!values.code.trim()) errors.code = ACCOUNT_MESSAGES.codeRequired;
@@ -57,7 +57,7 @@ export default function ForgotPasswordPage() {
     if (weak) errors.newPassword = weak;
     if (!values.repeatPassword) errors.repeatPassword = ACCOUNT_MESSAGES.repeatPasswordRequired;
     else if (values.repeatPassword !== values.newPassword) errors.repeatPassword = ACCOUNT_MESSAGES.passwordsDiffer;
-    // The thunk refuses a weak password with the spec 8 message: say it before asking too.
+    // The thunk refuses a weak password with the docs/behaviour.md §8 message: say it before asking too.
     setFailure(weak ? PASSWORD_RESET_ERROR : '');
     return submitWith(errors, async () => {
       try {

@@ -17,7 +17,7 @@ export async function shopContentRoutes(fastify: FastifyInstance, opts: { withCl
     async () => app.repos.content.get('welcomeText'),
   );
 
-  // The development base has no close path (spec section 7): a test shop is never closed.
+  // The development base has no close path (docs/behaviour.md §7): a test shop is never closed.
   if (opts.withClosePath) {
     app.get('/close', { schema: { response: { 200: Notice } } }, async () => app.repos.content.get('notice'));
   }
@@ -30,7 +30,7 @@ export async function shopContentRoutes(fastify: FastifyInstance, opts: { withCl
   );
 }
 
-/** Routes at the root: /carousel/ and /delivery/ (spec section 7). */
+/** Routes at the root: /carousel/ and /delivery/ (docs/behaviour.md §7). */
 export async function rootContentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 

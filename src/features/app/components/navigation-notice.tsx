@@ -1,5 +1,5 @@
 /**
- * 'Wczytywanie strony…' while a navigation waits over 1000 ms for its page (spec 2). The
+ * 'Wczytywanie strony…' while a navigation waits over 1000 ms for its page (docs/behaviour.md §2). The
  * live region is always in the document and only its text changes, so screen readers
  * announce the notice when it appears (a region inserted together with its text is often
  * not announced). Mounted once, above every page, by the root wrapper.
