@@ -3,6 +3,7 @@
  * configured pool. No token or a bad one is 401; a valid token for someone else's e-mail is 403.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeEmail } from '../../../../domain/rules/email';
 import { HttpError } from './errors';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -37,7 +38,7 @@ export async function optionalIdentity(request: FastifyRequest, _reply: FastifyR
 
 /** The e-mail a request names must be the caller's own. */
 export function assertOwnEmail(request: FastifyRequest, email: string, field: string): void {
-  if (request.identity?.email !== email.trim().toLowerCase()) {
+  if (request.identity?.email !== normalizeEmail(email)) {
     throw new HttpError(403, `${field} does not match the signed-in user`);
   }
 }

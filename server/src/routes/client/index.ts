@@ -17,6 +17,7 @@ import { normalizeNip } from '../../../../domain/rules/nip';
 import { postRateLimit } from '../../plugins/external/security';
 import { assertOwnEmail, requireIdentity } from '../../plugins/app/auth';
 import { HttpError } from '../../plugins/app/errors';
+import { normalizeEmail } from '../../../../domain/rules/email';
 import { toOrderView } from '../order/order-view';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -25,7 +26,7 @@ function toClientData(body: ClientDataBody): ClientData {
   const nip = normalizeNip(body.nip);
   if (!nip) throw new HttpError(400, 'body/nip is not a valid NIP (10 digits with a correct checksum, or empty)');
   return {
-    email: body.email.trim().toLowerCase(),
+    email: normalizeEmail(body.email),
     name: body.name.trim(),
     phoneNumber: body.phoneNumber.trim(),
     address: body.address.trim(),

@@ -14,6 +14,7 @@ import { warsawDate } from '../../../../domain/rules/shop-date';
 import { HttpError } from '../../plugins/app/errors';
 import type { StoredOrder } from '../../repositories/order-repository';
 import type { OrderBody } from '../../../../domain/contract/order';
+import { normalizeEmail } from '../../../../domain/rules/email';
 
 export interface PlacedOrder {
   order: StoredOrder;
@@ -99,7 +100,7 @@ export async function placeOrder(
     customer: {
       name: body.customer.name.trim(),
       phoneNumber: body.customer.phoneNumber.trim(),
-      email: body.customer.email.trim().toLowerCase(),
+      email: normalizeEmail(body.customer.email),
     },
     address: { street: body.address.street.trim(), postalCode, city: body.address.city.trim() },
     deliveryZone: zone,
