@@ -3,7 +3,6 @@ import { accountReducer } from '../features/account/account-slice';
 import { navigationReducer } from '../features/app/navigation-slice';
 import { basketReducer } from '../features/basket/basket-slice';
 import { carouselReducer } from '../features/carousel/carousel-slice';
-import { checkoutReducer } from '../features/checkout/checkout-slice';
 import { contentReducer } from '../features/content/content-slice';
 import { menuReducer } from '../features/menu/menu-slice';
 import { modalReducer } from '../features/modal/modal-slice';
@@ -11,11 +10,11 @@ import { pricesReducer } from '../features/prices/prices-slice';
 import { restaurantMenuReducer } from '../features/restaurant-menu/restaurant-menu-slice';
 import { systemReducer } from '../features/system/system-slice';
 
-// Slice keys are the spec's state names; new features add their reducer here. The spec's
-// notice (text, isVisible, isSystemClose) lives in `system` next to isDisabled, because the
+// Slice keys are the state names of docs/behaviour.md §3; new features add their reducer here.
+// The notice (text, isVisible, isSystemClose) lives in `system` next to isDisabled, because the
 // server sends both as one answer and the notice's close flag is the system switch.
-// The staff panel's slice is not here: only /admin/ adds it (features/staff/staff-store.ts),
-// so customers' pages do not load it.
+// The checkout's and the staff panel's slices are not here: their pages add them when they
+// mount (added-slices.ts), so a customer's first page does not load their reducers.
 export const SHOP_REDUCERS = {
   basket: basketReducer,
   menu: menuReducer,
@@ -27,7 +26,6 @@ export const SHOP_REDUCERS = {
   carousel: carouselReducer,
   content: contentReducer,
   navigation: navigationReducer,
-  checkout: checkoutReducer,
 };
 
 export const rootReducer = combineReducers(SHOP_REDUCERS);

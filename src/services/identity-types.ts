@@ -1,5 +1,5 @@
 /**
- * The identity service's shape, configuration and errors, without the Cognito library: what
+ * The identity service's shape and configuration, without the Cognito library: what
  * identity.ts implements and what identity-client.ts, session-refresh.ts and thunks program
  * against (a file of its own, so none of them imports another in a circle).
  */
@@ -47,29 +47,6 @@ export function identityConfigFromEnv(): IdentityConfig {
     globalSignOut: globalSignOut ? globalSignOut === 'true' : endpoint === '',
   };
 }
-
-/** docs/behaviour.md §8 wording for what the site refuses before asking the provider. */
-export const IDENTITY_MESSAGES = {
-  emptyUsername: 'Username cannot be empty',
-  emptyPassword: 'Password cannot be empty',
-  emptyCode: 'Confirmation code cannot be empty',
-  notAuthenticated: 'User is not authenticated',
-  authenticationError: 'Authentication Error',
-} as const;
-
-/** A failure with the provider's code (e.g. CodeMismatchException) and its own message. */
-export class IdentityError extends Error {
-  readonly code: string;
-
-  constructor(message: string, code: string) {
-    super(message);
-    this.name = 'IdentityError';
-    this.code = code;
-  }
-}
-
-/** Usernames are e-mails, lower-cased: cognito-local treats other spellings as other users. */
-export { normalizeEmail } from '../../domain/rules/email';
 
 /** A signed-in session as plain data (nothing of the library reaches the store). */
 export interface IdentitySession {

@@ -12,15 +12,9 @@ import {
   type CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
-import {
-  IDENTITY_MESSAGES as M,
-  IdentityError,
-  identityConfigFromEnv,
-  normalizeEmail,
-  type IdentityConfig,
-  type IdentityService,
-  type IdentitySession,
-} from './identity-types';
+import { normalizeEmail } from '../../domain/rules/email';
+import { IDENTITY_MESSAGES as M, IdentityError } from './identity-errors';
+import { identityConfigFromEnv, type IdentityConfig, type IdentityService, type IdentitySession } from './identity-types';
 
 /** docs/behaviour.md §9: credentials count as expired 10 minutes early, so a request never carries a dying token. */
 const EARLY_REFRESH_SECONDS = 10 * 60;

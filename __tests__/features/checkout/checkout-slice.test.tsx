@@ -4,7 +4,10 @@
  */
 import React from 'react';
 import { render, screen } from '@testing-library/react';
+import { addSlices } from '../../../src/app/added-slices';
 import { RootWrapper } from '../../../src/app/root-wrapper';
+import type { RootState } from '../../../src/app/root-reducer';
+import type { AppStore } from '../../../src/app/store';
 import {
   checkoutReducer,
   initialCheckoutState,
@@ -18,6 +21,7 @@ import {
   selectZoneUnchecked,
   zoneLookedUp,
   type CheckoutState,
+  type WithCheckout,
   type ZoneResult,
 } from '../../../src/features/checkout/checkout-slice';
 import { checkDeliveryZone, submitOrder, ZONE_ERROR_MESSAGE } from '../../../src/features/checkout/checkout-thunks';
@@ -39,6 +43,16 @@ const unchecked: ZoneResult = { ok: false, message: ZONE_ERROR_MESSAGE, outOfZon
 
 const reduce = (...actions: { type: string }[]) => actions.reduce(checkoutReducer, initialCheckoutState);
 const stateOf = (checkout: CheckoutState) => ({ checkout });
+
+/** The store as a checkout page has it: the slice added (the page adds it when it renders), maybe with a zone. */
+function withCheckout(store: AppStore, known?: { postalCode: string; zone: ZoneResult }) {
+  addSlices(store, { checkout: checkoutReducer });
+  if (known) {
+    store.dispatch(postalCodeEntered(known.postalCode));
+    store.dispatch(zoneLookedUp(known.postalCode, known.zone));
+  }
+  return store as Omit<AppStore, 'getState'> & { getState(): RootState & WithCheckout };
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -130,7 +144,7 @@ describe('checkout selectors', () => {
 describe('checkDeliveryZone', () => {
   it('asks the server about a valid code and keeps the answer in the store', async () => {
     const getDeliveryZone = jest.fn().mockResolvedValue({ zone: 'B', price: 20 });
-    const { store } = makeTestStore({ getDeliveryZone });
+    const store = withCheckout(makeTestStore({ getDeliveryZone }).store);
     await store.dispatch(checkDeliveryZone(' 01-100 '));
     expect(getDeliveryZone).toHaveBeenCalledWith('01-100');
     expect(store.getState().checkout).toEqual({ postalCode: '01-100', zone: zoneB });
@@ -138,7 +152,8 @@ describe('checkDeliveryZone', () => {
 
   it('asks nothing about an incomplete code and forgets the zone', async () => {
     const getDeliveryZone = jest.fn().mockResolvedValue({ zone: 'A', price: 10 });
-    const { store } = makeTestStore({ getDeliveryZone }, { checkout: { postalCode: '00-001', zone: zoneA } });
+    const store = withCheckout(makeTestStore({ getDeliveryZone }).store, { postalCode: '00-001', zone: zoneA });
+    expect(store.getState().checkout.zone).toBe(zoneA);
     await store.dispatch(checkDeliveryZone('00-00'));
     expect(getDeliveryZone).not.toHaveBeenCalled();
     expect(store.getState().checkout).toEqual(initialCheckoutState);
@@ -146,7 +161,7 @@ describe('checkDeliveryZone', () => {
 
   it("keeps the server's 'outside the zones' answer", async () => {
     const error = new ShopApiError(422, 'Nie dowozimy pod ten adres.', '/shop/delivery-zone', 'OUT_OF_ZONE', 'postalCode');
-    const { store } = makeTestStore({ getDeliveryZone: jest.fn().mockRejectedValue(error) });
+    const store = withCheckout(makeTestStore({ getDeliveryZone: jest.fn().mockRejectedValue(error) }).store);
     await store.dispatch(checkDeliveryZone('99-999'));
     expect(selectOutOfZoneMessage(store.getState())).toBe('Nie dowozimy pod ten adres.');
   });
@@ -156,9 +171,9 @@ describe('submitOrder and the zone', () => {
   it('forgets the zone once the order is placed', async () => {
     const placed = { id: 'ABCDEFGH23', total: 35 } as unknown as PlacedOrder;
     localStorage.setItem(BASKET_KEY, JSON.stringify([{ id: 2001, name: 'Maki', price: 12.5, quantity: 2 }]));
-    const { store } = makeTestStore(
-      { placeOrder: jest.fn().mockResolvedValue(placed) },
-      { basket: { items: [{ id: 2001, name: 'Maki', price: 12.5, quantity: 2 }], totalPrice: 25 }, checkout: { postalCode: '00-001', zone: zoneA } },
+    const store = withCheckout(
+      makeTestStore({ placeOrder: jest.fn().mockResolvedValue(placed) }, { basket: { items: [{ id: 2001, name: 'Maki', price: 12.5, quantity: 2 }], totalPrice: 25 } }).store,
+      { postalCode: '00-001', zone: zoneA },
     );
     expect(await store.dispatch(submitOrder(VALID_CHECKOUT_FORM))).toMatchObject({ ok: true });
     expect(store.getState().checkout).toEqual(initialCheckoutState);
@@ -175,6 +190,7 @@ describe('the zone across the checkout pages', () => {
       .mockResolvedValueOnce({ zone: 'A', price: 10 })
       .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const { store } = makeTestStore({ getDeliveryZone });
+    expect('checkout' in store.getState()).toBe(false); // a page's first load has no checkout reducer
 
     const summary = render(
       <RootWrapper store={store}>
@@ -201,7 +217,14 @@ describe('the zone across the checkout pages', () => {
   });
 
   it('is not kept across a reload: a new store asks the server again', () => {
-    const { store } = makeTestStore();
+    const store = withCheckout(makeTestStore().store);
     expect(store.getState().checkout).toEqual(initialCheckoutState);
+  });
+
+  it('is added once per store, keeping the rest of the state and the zone already known', () => {
+    const store = withCheckout(makeTestStore().store, { postalCode: '00-001', zone: zoneA });
+    const before = store.getState();
+    withCheckout(store);
+    expect(store.getState()).toBe(before);
   });
 });

@@ -6,7 +6,8 @@
  */
 import { identityOf, navigateOf } from '../../app/services';
 import type { AppThunk } from '../../app/store';
-import { IDENTITY_MESSAGES, normalizeEmail } from '../../services/identity-client';
+import { normalizeEmail } from '../../../domain/rules/email';
+import { IDENTITY_MESSAGES } from '../../services/identity-errors';
 import { readPendingProfile, savePendingProfile } from './account-pending-profile';
 import { loadProfile } from './account-profile-thunks';
 import {

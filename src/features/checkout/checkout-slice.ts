@@ -2,6 +2,7 @@
  * The delivery zone of the checkout's postal code, shared by the summary and payment pages.
  * Only the zone lives here: the form itself stays in sessionStorage (checkout-form.ts), and the
  * zone is not saved anywhere, so a reload asks the server again, as it always did.
+ * The slice joins the store when a checkout page renders (use-checkout-slice.ts).
  */
 import type { DeliveryZone } from '../../lib/shop-api-types';
 
@@ -50,7 +51,7 @@ export function checkoutReducer(state: CheckoutState = initialCheckoutState, act
   }
 }
 
-interface WithCheckout {
+export interface WithCheckout {
   checkout: CheckoutState;
 }
 

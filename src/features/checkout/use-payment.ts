@@ -8,12 +8,13 @@ import { selectHasAlcohol } from '../basket/basket-slice';
 import { validateCheckout } from './checkout-form';
 import { selectOutOfZoneMessage } from './checkout-slice';
 import { submitOrder } from './checkout-thunks';
+import { useCheckoutSelector } from './use-checkout-slice';
 import { useCheckoutForm, useDeliveryZone } from './use-checkout-form';
 
 export function usePayment() {
   const dispatch = useAppDispatch();
   const hasAlcohol = useAppSelector(selectHasAlcohol);
-  const outOfZoneMessage = useAppSelector(selectOutOfZoneMessage);
+  const outOfZoneMessage = useCheckoutSelector(selectOutOfZoneMessage);
   const { form, loaded, update } = useCheckoutForm();
   useDeliveryZone(form.postalCode, loaded);
   const [sending, setSending] = useState(false);

@@ -10,12 +10,13 @@ import { selectHasAlcohol } from '../basket/basket-slice';
 import { SUMMARY_FIELDS, validateCheckout, type CheckoutErrors, type CheckoutForm } from './checkout-form';
 import { selectOutOfZoneMessage } from './checkout-slice';
 import { loadDeliveryTimes, loadOpeningHours } from './checkout-thunks';
+import { useCheckoutSelector } from './use-checkout-slice';
 import { useCheckoutForm, useDeliveryZone } from './use-checkout-form';
 
 export function useSummary() {
   const dispatch = useAppDispatch();
   const hasAlcohol = useAppSelector(selectHasAlcohol);
-  const outOfZoneMessage = useAppSelector(selectOutOfZoneMessage);
+  const outOfZoneMessage = useCheckoutSelector(selectOutOfZoneMessage);
   const { form, loaded, update } = useCheckoutForm();
   useDeliveryZone(form.postalCode, loaded);
   const [errors, setErrors] = useState<CheckoutErrors>({});

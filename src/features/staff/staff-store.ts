@@ -4,23 +4,18 @@
  * useStaffSelector, typed with the slice.
  */
 import { useSelector } from 'react-redux';
-import { combineReducers, type Reducer } from 'redux';
-import { SHOP_REDUCERS, type RootState } from '../../app/root-reducer';
-import type { AppAction, AppStore } from '../../app/store';
+import { addSlices } from '../../app/added-slices';
+import type { RootState } from '../../app/root-reducer';
+import type { AppStore } from '../../app/store';
 import { releasesReducer, type ReleasesState } from './releases-slice';
 import { staffReducer, type StaffState } from './staff-slice';
 
 export type StaffRootState = RootState & { staff: StaffState; staffReleases: ReleasesState };
 export type StaffStore = Omit<AppStore, 'getState'> & { getState(): StaffRootState };
 
-const withStaffReducer = combineReducers({ ...SHOP_REDUCERS, staff: staffReducer, staffReleases: releasesReducer });
-
 /** Adds the staff slice (once; the rest of the state stays as it is). */
 export function addStaffSlice(store: AppStore): StaffStore {
-  if (!('staff' in store.getState())) {
-    // A superset of the store's state: Redux's typing cannot say that the store grows.
-    store.replaceReducer(withStaffReducer as unknown as Reducer<RootState, AppAction>);
-  }
+  addSlices(store, { staff: staffReducer, staffReleases: releasesReducer });
   return store as StaffStore;
 }
 

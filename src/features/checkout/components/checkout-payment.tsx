@@ -12,6 +12,7 @@ import { selectBasketItems, selectBasketTotal } from '../../basket/basket-slice'
 import type { PaymentMethod } from '../checkout-form';
 import { selectDeliveryPrice } from '../checkout-slice';
 import { usePayment } from '../use-payment';
+import { useCheckoutSelector, useCheckoutSlice } from '../use-checkout-slice';
 import { CheckoutFieldset } from './checkout-fieldset';
 import { EmptyBasket } from './empty-basket';
 import { OrderLines } from './order-lines';
@@ -29,9 +30,10 @@ const METHODS: { value: PaymentMethod; label: string }[] = [
 ];
 
 export function CheckoutPayment() {
+  useCheckoutSlice(); // first: the selectors below read it
   const items = useAppSelector(selectBasketItems);
   const itemsTotal = useAppSelector(selectBasketTotal);
-  const deliveryPrice = useAppSelector(selectDeliveryPrice);
+  const deliveryPrice = useCheckoutSelector(selectDeliveryPrice);
   const { form, loaded, update, sending, error, formIncomplete, outOfZoneMessage, onOrder } = usePayment();
 
   if (items.length === 0) return <EmptyBasket />;

@@ -13,6 +13,7 @@ import { selectBasketItems, selectBasketTotal } from '../../basket/basket-slice'
 import { selectDeliveryPrice, selectDeliveryZone, selectZoneUnchecked } from '../checkout-slice';
 import { ZONE_UNCHECKED_MESSAGE } from '../checkout-thunks';
 import { useSummary } from '../use-summary';
+import { useCheckoutSelector, useCheckoutSlice } from '../use-checkout-slice';
 import { DeliveryDetailsFieldset } from './delivery-details-fieldset';
 import { DeliveryTimeFieldset } from './delivery-time-fieldset';
 import { EmptyBasket } from './empty-basket';
@@ -25,11 +26,12 @@ const Links = styled.div`
 `;
 
 export function CheckoutSummary() {
+  useCheckoutSlice(); // first: the selectors below read it
   const items = useAppSelector(selectBasketItems);
   const itemsTotal = useAppSelector(selectBasketTotal);
-  const zone = useAppSelector(selectDeliveryZone);
-  const deliveryPrice = useAppSelector(selectDeliveryPrice);
-  const zoneUnchecked = useAppSelector(selectZoneUnchecked);
+  const zone = useCheckoutSelector(selectDeliveryZone);
+  const deliveryPrice = useCheckoutSelector(selectDeliveryPrice);
+  const zoneUnchecked = useCheckoutSelector(selectZoneUnchecked);
   const summary = useSummary();
   const { form, set, errors, hours, hasAlcohol, loaded, onSubmit } = summary;
 
