@@ -13,12 +13,14 @@ export interface DeliveryZoneRules {
   B: string[];
 }
 
+/** A postal code inside a longer text (an address line); for building other patterns. */
+export const POSTAL_CODE_SOURCE = '[0-9]{2}-[0-9]{3}';
 /** For JSON schemas: the only postal-code spelling the shop accepts. */
-export const POSTAL_CODE_PATTERN = '^[0-9]{2}-[0-9]{3}$';
+export const POSTAL_CODE_PATTERN = `^${POSTAL_CODE_SOURCE}$`;
 const POSTAL_CODE = new RegExp(POSTAL_CODE_PATTERN);
 // A prefix is any leading part of a code: '0', '00', '00-', '00-9', '00-95', '00-950'.
 const PREFIX = /^[0-9]{1,2}$|^[0-9]{2}-[0-9]{0,3}$/;
-const RANGE = /^([0-9]{2}-[0-9]{3})\.\.([0-9]{2}-[0-9]{3})$/;
+const RANGE = new RegExp(`^(${POSTAL_CODE_SOURCE})\\.\\.(${POSTAL_CODE_SOURCE})$`);
 
 export function isPostalCode(value: string): boolean {
   return POSTAL_CODE.test(value);

@@ -4,7 +4,7 @@
  * idempotency key of the current checkout attempt lives next to it until the order succeeds.
  */
 import { EMAIL_MAX_LENGTH, isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
-import { isPostalCode } from '../../../domain/rules/delivery-zones';
+import { isPostalCode, POSTAL_CODE_SOURCE } from '../../../domain/rules/delivery-zones';
 
 export type DeliveryType = 'asap' | 'scheduled';
 export type PaymentMethod = 'cash' | 'card';
@@ -211,9 +211,11 @@ export function forgetIdempotencyKey(): void {
   }
 }
 
+const ONE_LINE_ADDRESS = new RegExp(`^(.*?)[,\\s]+(${POSTAL_CODE_SOURCE})\\s+(.+)$`);
+
 /** Splits the signed-in customer's one-line address 'Street 1, 00-001 City' into the form's fields. */
 export function splitAddress(address: string): Pick<CheckoutForm, 'street' | 'postalCode' | 'city'> {
-  const match = /^(.*?)[,\s]+(\d{2}-\d{3})\s+(.+)$/.exec(address.trim());
+  const match = ONE_LINE_ADDRESS.exec(address.trim());
   if (match) return { street: match[1].trim(), postalCode: match[2], city: match[3].trim() };
   return { street: address.trim(), postalCode: '', city: '' };
 }
