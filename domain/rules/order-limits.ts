@@ -6,7 +6,7 @@
 /** docs/behaviour.md §9: the smallest quantity of a basket line. */
 export const MIN_QUANTITY = 1;
 
-/** Not in the spec: a sane upper bound per line, so a stored basket always validates. */
+/** docs/behaviour.md §4 and decisions.md D3: a sane upper bound per line, so a stored basket always validates. */
 export const MAX_QUANTITY = 99;
 
 /** Staff promise a delivery within 5 minutes to 4 hours; anything else is a typo. */

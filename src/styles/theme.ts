@@ -1,5 +1,5 @@
 /**
- * One theme for the whole site. Raw tokens first (the spec's numbers), then role names that
+ * One theme for the whole site. Raw tokens first (the numbers of docs/behaviour.md §9), then role names that
  * components use, so a component says `theme.layout.navHeight`, never `70px`.
  */
 
@@ -32,7 +32,7 @@ export const theme = {
     up: {
       xs: `@media (min-width: ${px(breakpoints.xs)})`,
       sm: `@media (min-width: ${px(breakpoints.sm)})`,
-      // The desktop navigation shows above 835 px (spec: 834 is the last mobile width).
+      // The desktop navigation shows above 835 px (docs/behaviour.md §9: 834 is the last mobile width).
       md: `@media (min-width: ${px(breakpoints.md + 1)})`,
       lg: `@media (min-width: ${px(breakpoints.lg)})`,
       xl: `@media (min-width: ${px(breakpoints.xl)})`,

@@ -1,5 +1,5 @@
 /**
- * The spec's button and link-button variants. One style table drives both, so a "primary"
+ * The button and link-button variants of docs/behaviour.md §2. One style table drives both, so a "primary"
  * link and a "primary" button look the same; variants travel as transient `$` props so they
  * never reach the DOM (or Gatsby's Link).
  */

@@ -1,4 +1,4 @@
-/** Centred page column in the spec's three widths: wide 95 %, normal 90 %, narrow 85 %. */
+/** Centred page column in the three widths of docs/behaviour.md §2: wide 95 %, normal 90 %, narrow 85 %. */
 import React, { type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';

@@ -1,5 +1,5 @@
 /**
- * − value + stepper. The spec's minimum basket quantity is 1, so minus is disabled there;
+ * − value + stepper. The minimum basket quantity is 1 (docs/behaviour.md §9), so minus is disabled there;
  * the value is announced politely when it changes.
  */
 import React from 'react';

@@ -1,5 +1,5 @@
 /**
- * Account state with the spec's field names (docs/behaviour.md §3), its events and selectors. The flows
+ * Account state with the field names of docs/behaviour.md §3, its events and selectors. The flows
  * that reach the identity provider and the shop API are thunks (account-thunks.ts,
  * account-profile-thunks.ts); nothing of the identity SDK is ever stored here.
  */
@@ -22,7 +22,7 @@ export interface AccountState {
   isFetchingUserOrder: boolean;
   /** Newest first. */
   userOrders: UserOrder[];
-  /** Spelling as the spec uses it. */
+  /** Spelled as docs/behaviour.md §3 spells it. */
   isUpadingUserData: boolean;
   /** From the identity provider's email_verified attribute. */
   isVerified: boolean;

@@ -3,7 +3,7 @@
  * restaurant-menu variant and by the basket's validation. No state, no Redux.
  */
 
-/** Items per page of the menu grid. The spec leaves the page size open; 12 fills 2, 3 and 4 columns. */
+/** Items per page of the menu grid. 12 fills 2, 3 and 4 columns (docs/decisions.md D10). */
 export const PAGE_SIZE = 12;
 
 /** Categories the menu shows in its own tabs, not as dishes (docs/behaviour.md §3). */

@@ -14,7 +14,7 @@ export interface ModalProduct {
   image: string;
   /** Long text. */
   desc: string;
-  /** Carried so the basket knows e.g. alcohol; not part of the spec's empty product. */
+  /** Carried so the basket knows e.g. alcohol; not part of the empty product of docs/behaviour.md §3. */
   category?: string;
   allergens?: string[];
   /** Staff marked it sold out for today: the modal shows 'Wyprzedane' and cannot add it. */

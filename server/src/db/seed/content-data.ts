@@ -19,7 +19,7 @@ export const seedContent: SeedContent = {
     isVisible: true,
     isSystemClose: false,
   },
-  // The demo restaurant charges the spec's defaults.
+  // The demo restaurant charges the default prices (docs/behaviour.md §9).
   delivery: { ...DEFAULT_DELIVERY_PRICES },
   // The restaurant stands in Śródmieście. Zone A: the centre (00-) and the nearest parts of
   // Wola/Muranów (01-0), Ochota (02-0) and Praga-Północ (03-7). Zone B: the rest of Warsaw's

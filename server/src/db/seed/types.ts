@@ -25,7 +25,7 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
-/** Categories of the spec. Sets use 'zestaw'; ingredient-type items use the last four. */
+/** Categories of docs/behaviour.md §3. Sets use 'zestaw'; ingredient-type items use the last four. */
 export const SET_CATEGORIES = ['zestaw'] as const;
 export const PRODUCT_CATEGORIES = ['maki', 'nigiri', 'sashimi', 'sushi', 'zupy', 'desery', 'przystawki'] as const;
 export const INGREDIENT_CATEGORIES = ['dodatki', 'beverages', 'alcohol', 'ingredient'] as const;

@@ -22,7 +22,7 @@ const Section = styled.section`
   h2 { margin: 0 0 ${theme.space.sm}; font-size: ${theme.fontSizes.xl}; }
 `;
 
-// Phones: the Tabs scroll a panel's top to 50 px under the window's top (spec), which is
+// Phones: the Tabs scroll a panel's top to 50 px under the window's top (docs/behaviour.md §2), which is
 // under the 70 px top bar; the padding brings the panel's heading out from under it.
 const Panel = styled.section<{ $active: boolean }>`
   padding-top: ${theme.space.lg};

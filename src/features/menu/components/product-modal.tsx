@@ -110,7 +110,7 @@ function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason: clos
   const reasonId = `${nameId}-reason`;
 
   const add = () => {
-    // The spec adds only a truthy quantity; 0 or NaN never reaches the basket.
+    // Only a truthy quantity is added (docs/behaviour.md §2); 0 or NaN never reaches the basket.
     if (!quantity || disabledReason) return;
     onAdd?.(quantity);
     setAdded(quantity);
