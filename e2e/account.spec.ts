@@ -20,6 +20,7 @@ const [CODE, NAME, PASSWORD, NEW_PASSWORD] = ['123456', 'Jan Testowy', 'Sushi202
 const VERIFY_CODE_ERROR = 'Kod weryfikacyjny jest nieprawidłowy.'; // account-thunks.ts, word for word
 // 'sushi' fails every part of the rule; the hint comes first in the description.
 const WEAK_PASSWORD_MESSAGE = /Hasło musi mieć co najmniej 8 znaków\. Hasło musi zawierać wielką literę\. Hasło musi zawierać cyfrę\.$/;
+const WRONG_CREDENTIALS = 'Nieprawidłowy adres e-mail lub hasło.'; // identity-messages.ts
 const PASSWORD_RESET_ERROR =
   'Kod weryfikacyjny jest nieprawidłowy lub hasło nie spełnia wymagań: co najmniej 8 znaków, co najmniej jedna wielka litera i cyfra.';
 
@@ -123,10 +124,10 @@ test('sign-up, verify, sign-in, profile, sign-out, password reset; the basket is
   await field(page, 'Kod weryfikacyjny').fill(CODE);
   await page.getByRole('button', { name: 'Potwierdź' }).click();
 
-  // Sign-in: the provider's wording for a wrong password (cognito-local's), then the right one.
+  // Sign-in: a wrong password in Polish (cognito-local says 'Invalid password'), then the right one.
   await at(page, '/auth/sign-in/', 'Logowanie');
   await signIn(page, email, 'Zle-Haslo-1');
-  await expect(alert(page)).toHaveText('Invalid password');
+  await expect(alert(page)).toHaveText(WRONG_CREDENTIALS);
   await axe(page);
   await signIn(page, email, PASSWORD);
   await at(page, '/', 'Świeże sushi z dostawą do domu');
@@ -189,10 +190,67 @@ test('sign-up, verify, sign-in, profile, sign-out, password reset; the basket is
 
   // The old password no longer works; the new one does.
   await signIn(page, email, PASSWORD);
-  await expect(alert(page)).toHaveText('Invalid password');
+  await expect(alert(page)).toHaveText(WRONG_CREDENTIALS);
   await signIn(page, email, NEW_PASSWORD);
   await at(page, '/', 'Świeże sushi z dostawą do domu');
   await expectGreeting(page, isMobile);
   expect(await storedBasket(page)).toBe(basket);
+  expect(identityFailures, 'no provider call fails').toEqual([]);
+});
+
+test('every identity refusal a person can cause reads in Polish and says what to do', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const email = `odmowy-${testInfo.project.name}-${Date.now()}@example.pl`;
+  await page.goto('/auth/sign-up/');
+  await closeNotice(page, notice);
+  await at(page, '/auth/sign-up/', 'Rejestracja');
+  const signUp = { 'E-mail': email, Hasło: PASSWORD, 'Powtórz hasło': PASSWORD, 'Imię i nazwisko': NAME, Telefon: '600 100 200', 'Adres dostawy': 'ul. Długa 1, 00-001 Warszawa' };
+  await fillAll(page, signUp);
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await at(page, '/verify/', 'Weryfikacja adresu e-mail');
+
+  // The account exists (cognito-local: 'User already exists').
+  await page.goto('/auth/sign-up/');
+  await closeNotice(page, notice);
+  await fillAll(page, signUp);
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(alert(page)).toHaveText('Konto z tym adresem e-mail już istnieje. Zaloguj się albo skorzystaj z „Nie pamiętasz hasła?”.');
+
+  // Not confirmed yet (cognito-local: 'User is not confirmed.').
+  await page.goto('/auth/sign-in/');
+  await closeNotice(page, notice);
+  await at(page, '/auth/sign-in/', 'Logowanie');
+  await signIn(page, email, PASSWORD);
+  await expect(alert(page)).toHaveText('To konto nie jest jeszcze potwierdzone. Wpisz kod, który wysłaliśmy na Twój adres e-mail.');
+
+  // An unknown e-mail gets the same answer as a wrong password: the form tells nobody who has an account.
+  await signIn(page, `nikt-${Date.now()}@example.pl`, PASSWORD);
+  await expect(alert(page)).toHaveText(WRONG_CREDENTIALS);
+  await axe(page);
+
+  // Too many attempts: the provider's own answer on the wire (cognito-local never limits).
+  await page.route('**/identity/**', async (route) => {
+    if (route.request().headers()['x-amz-target']?.endsWith('.ForgotPassword')) {
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/x-amz-json-1.1',
+        headers: { 'x-amzn-errortype': 'LimitExceededException' },
+        body: JSON.stringify({ __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' }),
+      });
+    } else await route.continue();
+  });
+  await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+  await at(page, '/auth/forgot-password/', 'Resetowanie hasła');
+  await field(page, 'E-mail').fill(email);
+  await page.getByRole('button', { name: 'Wyślij kod' }).click();
+  await expect(alert(page)).toHaveText('Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.');
+  await page.unroute('**/identity/**');
+
+  // An unknown e-mail asking for a reset code is answered as a known one.
+  await field(page, 'E-mail').fill(`nikt-${Date.now()}@example.pl`);
+  await page.getByRole('button', { name: 'Wyślij kod' }).click();
+  await expect(field(page, 'Kod weryfikacyjny')).toBeFocused();
+  await expect(alert(page)).toHaveCount(0);
+  expect(await page.locator('main').textContent()).not.toMatch(/\b(User|Invalid|exists|not confirmed|Attempt)\b/);
   expect(identityFailures, 'no provider call fails').toEqual([]);
 });

@@ -110,13 +110,19 @@ describe('signOut', () => {
 });
 
 describe('password reset', () => {
-  it('asks for a code with the lower-cased e-mail and rethrows the service message', async () => {
+  it('asks for a code with the lower-cased e-mail and says in Polish why it could not', async () => {
     const { store, identity } = setup();
     await store.dispatch(forgotPassword(' Jan@Example.PL'));
     expect(identity.forgotPassword).toHaveBeenCalledWith('jan@example.pl');
 
     const failing = setup({ forgotPassword: jest.fn().mockRejectedValue(providerError('Attempt limit exceeded', 'LimitExceededException')) });
-    await expect(failing.store.dispatch(forgotPassword('jan@example.pl'))).rejects.toThrow('Attempt limit exceeded');
+    await expect(failing.store.dispatch(forgotPassword('jan@example.pl'))).rejects.toThrow('Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.');
+  });
+
+  it('answers an unknown e-mail as a known one: the form does not tell whether an account exists', async () => {
+    const unknown = setup({ forgotPassword: jest.fn().mockRejectedValue(providerError('User does not exist.', 'UserNotFoundException')) });
+    await expect(unknown.store.dispatch(forgotPassword('nikt@example.pl'))).resolves.toBeUndefined();
+    expect(unknown.identity.forgotPassword).toHaveBeenCalledWith('nikt@example.pl');
   });
 
   it('sets the new password with the code', async () => {

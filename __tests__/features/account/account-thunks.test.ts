@@ -4,6 +4,7 @@
  */
 import { readPendingProfile } from '../../../src/features/account/account-pending-profile';
 import { selectAccount, selectPendingEmail } from '../../../src/features/account/account-slice';
+import { IDENTITY_TEXT } from '../../../src/features/account/identity-messages';
 import {
   recallPendingEmail,
   signIn,
@@ -80,16 +81,16 @@ describe('signUp', () => {
     expect(navigate).toHaveBeenCalledWith('/verify/');
   });
 
-  it("keeps the provider's message, or 'Error creating account' without one", async () => {
+  it("says in Polish that the account exists (never the provider's English), or that it could not be made", async () => {
     const { store, navigate } = setup({ signUp: jest.fn().mockRejectedValue(providerError('User already exists', 'UsernameExistsException')) });
     await expect(store.dispatch(signUp(form))).resolves.toEqual({ ok: false, fieldErrors: {} });
-    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticating: false, signUpError: 'User already exists' });
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticating: false, signUpError: IDENTITY_TEXT.accountExists });
     expect(readPendingProfile()).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
 
     const silent = setup({ signUp: jest.fn().mockRejectedValue({}) });
     await silent.store.dispatch(signUp(form));
-    expect(selectAccount(silent.store.getState()).signUpError).toBe('Error creating account');
+    expect(selectAccount(silent.store.getState()).signUpError).toBe('Nie udało się założyć konta. Spróbuj ponownie za chwilę.');
   });
 
   it('the verify page finds the e-mail again after a reload', async () => {
@@ -108,14 +109,17 @@ describe('verifyEmail', () => {
     expect(navigate).toHaveBeenCalledWith('/auth/sign-in/');
   });
 
-  it('a wrong code gets the Polish message; other failures the service message', async () => {
+  it('a wrong, expired or empty code each gets its Polish message', async () => {
     const wrong = setup({ confirmSignUp: jest.fn().mockRejectedValue(providerError('Invalid code', 'CodeMismatchException')) });
     await expect(wrong.store.dispatch(verifyEmail('jan@example.pl', '000000'))).rejects.toThrow(VERIFY_CODE_ERROR);
     expect(VERIFY_CODE_ERROR).toBe('Kod weryfikacyjny jest nieprawidłowy.');
     expect(wrong.navigate).not.toHaveBeenCalled();
 
+    const expired = setup({ confirmSignUp: jest.fn().mockRejectedValue(providerError('Code expired', 'ExpiredCodeException')) });
+    await expect(expired.store.dispatch(verifyEmail('jan@example.pl', '123456'))).rejects.toThrow('Kod weryfikacyjny wygasł. Wyślij nowy kod.');
+
     const empty = setup({ confirmSignUp: jest.fn().mockRejectedValue(providerError('Confirmation code cannot be empty', 'InvalidParameterException')) });
-    await expect(empty.store.dispatch(verifyEmail('jan@example.pl', ''))).rejects.toThrow('Confirmation code cannot be empty');
+    await expect(empty.store.dispatch(verifyEmail('jan@example.pl', ''))).rejects.toThrow(IDENTITY_TEXT.invalidInput);
   });
 });
 
@@ -183,7 +187,7 @@ describe('signIn', () => {
     log.mockRestore();
   });
 
-  it("a failure keeps the provider's wording in signInError and stays on the page", async () => {
+  it('a failure puts the Polish sentence in signInError and stays on the page', async () => {
     const { store, navigate } = setup({
       signIn: jest.fn().mockRejectedValue(providerError('Incorrect username or password.', 'NotAuthorizedException')),
     });
@@ -191,7 +195,7 @@ describe('signIn', () => {
     expect(selectAccount(store.getState())).toMatchObject({
       isAuthenticated: false,
       isAuthenticating: false,
-      signInError: 'Incorrect username or password.',
+      signInError: 'Nieprawidłowy adres e-mail lub hasło.',
     });
     expect(navigate).not.toHaveBeenCalled();
   });

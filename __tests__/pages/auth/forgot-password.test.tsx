@@ -39,7 +39,7 @@ describe('/auth/forgot-password/', () => {
     expect(identity.forgotPassword).toHaveBeenCalledWith('jan@example.pl');
     const code = screen.getByLabelText('Kod weryfikacyjny');
     expect(code).toHaveFocus();
-    expect(code).toHaveAccessibleDescription('Wysłaliśmy kod na adres jan@example.pl.');
+    expect(code).toHaveAccessibleDescription('Jeśli konto z adresem jan@example.pl istnieje, wysłaliśmy na nie kod.');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByLabelText('Nowe hasło')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('Nowe hasło')).toHaveAccessibleDescription(PASSWORD_HINT);
@@ -85,13 +85,13 @@ describe('/auth/forgot-password/', () => {
     expect(identity.confirmNewPassword).not.toHaveBeenCalled();
   });
 
-  it("shows the provider's message when the code cannot be sent, and stays on step 1", async () => {
+  it('says in Polish why the code cannot be sent, and stays on step 1', async () => {
     const identity = fakeIdentity({ forgotPassword: jest.fn().mockRejectedValue(providerError('Attempt limit exceeded, please try after some time.', 'LimitExceededException')) });
     renderAccountPage(<ForgotPasswordPage />, { identity });
     await settle();
     fill('E-mail', 'jan@example.pl');
     await submit('Wyślij kod');
-    expect(screen.getByRole('alert')).toHaveTextContent('Attempt limit exceeded, please try after some time.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.');
     expect(screen.queryByLabelText('Kod weryfikacyjny')).toBeNull();
   });
 

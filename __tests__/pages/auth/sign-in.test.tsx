@@ -35,7 +35,7 @@ describe('/auth/sign-in/', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("shows the provider's wording as is when it refuses", async () => {
+  it("says in Polish that the e-mail or password is wrong, whatever the provider's wording", async () => {
     const identity = fakeIdentity({
       signIn: jest.fn().mockRejectedValue(providerError('Incorrect username or password.', 'NotAuthorizedException')),
     });
@@ -45,8 +45,8 @@ describe('/auth/sign-in/', () => {
     fill('Hasło', 'Zle-haslo1');
     await submit('Zaloguj się');
 
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Incorrect username or password\.$/);
-    expect(selectAccount(store.getState()).signInError).toBe('Incorrect username or password.');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Nieprawidłowy adres e-mail lub hasło\.$/);
+    expect(selectAccount(store.getState()).signInError).toBe('Nieprawidłowy adres e-mail lub hasło.');
     expect(navigate).not.toHaveBeenCalled();
   });
 

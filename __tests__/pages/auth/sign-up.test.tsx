@@ -112,13 +112,13 @@ describe('/auth/sign-up/', () => {
     expect(readPendingProfile()).toEqual({ email: 'jan@example.pl', name: 'Jan Kowalski', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' });
   });
 
-  it("shows the provider's refusal in an alert and stays", async () => {
+  it('shows the refusal in Polish in an alert and stays', async () => {
     const identity = fakeIdentity({ signUp: jest.fn().mockRejectedValue(providerError('User already exists', 'UsernameExistsException')) });
     const { navigate } = await renderSignUp(identity);
     fillForm();
     await submit('Załóż konto');
 
-    expect(screen.getByRole('alert')).toHaveTextContent('User already exists');
+    expect(screen.getByRole('alert')).toHaveTextContent('Konto z tym adresem e-mail już istnieje. Zaloguj się albo skorzystaj z „Nie pamiętasz hasła?”.');
     expect(screen.getByRole('button', { name: 'Załóż konto' })).toBeEnabled();
     expect(navigate).not.toHaveBeenCalled();
   });

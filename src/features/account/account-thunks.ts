@@ -6,8 +6,8 @@
  */
 import { identityOf, navigateOf } from '../../app/services';
 import type { AppThunk } from '../../app/store';
+import type { IdentitySession } from '../../services/identity-types';
 import { normalizeEmail } from '../../../domain/rules/email';
-import { IDENTITY_MESSAGES } from '../../services/identity-errors';
 import { readPendingProfile, savePendingProfile } from './account-pending-profile';
 import { loadProfile } from './account-profile-thunks';
 import {
@@ -21,18 +21,16 @@ import {
   signUpFailed,
   signUpStarted,
 } from './account-slice';
+import { identityErrorMessage, IDENTITY_TEXT } from './identity-messages';
 import { AccountError, hasErrors, passwordProblem, validateSignUp, type FormOutcome, type SignUpForm } from './account-validation';
 
-export const SIGN_UP_ERROR_FALLBACK = 'Error creating account'; // docs/behaviour.md §8
-export const VERIFY_CODE_ERROR = 'Kod weryfikacyjny jest nieprawidłowy.';
+export const VERIFY_CODE_ERROR = IDENTITY_TEXT.wrongCode;
 /** docs/behaviour.md §8, word for word. */
 export const PASSWORD_RESET_ERROR =
   'Kod weryfikacyjny jest nieprawidłowy lub hasło nie spełnia wymagań: co najmniej 8 znaków, co najmniej jedna wielka litera i cyfra.';
 
 export const PATHS = { home: '/', verify: '/verify/', signIn: '/auth/sign-in/' } as const;
 
-const messageOf = (err: unknown, fallback: string): string =>
-  err instanceof Error && err.message ? err.message : typeof err === 'string' && err ? err : fallback;
 const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
 
 /**
@@ -52,7 +50,7 @@ export const signUp =
     try {
       await identityOf(services).signUp({ email, password: form.password, name, phoneNumber });
     } catch (err) {
-      dispatch(signUpFailed(messageOf(err, SIGN_UP_ERROR_FALLBACK)));
+      dispatch(signUpFailed(identityErrorMessage(err, 'signUp')));
       return { ok: false, fieldErrors: {} };
     }
     // docs/behaviour.md §5: no password or repeatPassword in the profile, nip '-' when empty.
@@ -76,8 +74,7 @@ export const verifyEmail =
     try {
       await identityOf(services).confirmSignUp(normalizeEmail(email), code);
     } catch (err) {
-      const wrongCode = codeOf(err) === 'CodeMismatchException' || codeOf(err) === 'ExpiredCodeException';
-      throw new AccountError(wrongCode ? VERIFY_CODE_ERROR : messageOf(err, VERIFY_CODE_ERROR), {}, err);
+      throw new AccountError(identityErrorMessage(err, 'verify'), {}, err);
     }
     navigateOf(services)(PATHS.signIn);
   };
@@ -87,13 +84,18 @@ export const signIn =
   (email: string, password: string, redirectTo: string = PATHS.home): AppThunk =>
   async (dispatch, _getState, services) => {
     dispatch(signInStarted());
+    let session: IdentitySession;
     try {
-      const session = await identityOf(services).signIn(email, password);
-      const userData = await loadProfile(services.shopApi, session);
-      dispatch(signedIn(userData, session.emailVerified));
+      session = await identityOf(services).signIn(email, password);
     } catch (err) {
-      // The provider's wording as is (docs/behaviour.md §8).
-      dispatch(signInFailed(messageOf(err, IDENTITY_MESSAGES.authenticationError)));
+      // In Polish, whatever the provider said (docs/decisions.md D61).
+      dispatch(signInFailed(identityErrorMessage(err, 'signIn')));
+      return;
+    }
+    try {
+      dispatch(signedIn(await loadProfile(services.shopApi, session), session.emailVerified));
+    } catch (err) {
+      dispatch(signInFailed(err instanceof Error && err.message ? err.message : IDENTITY_TEXT.signInFailed));
       return;
     }
     navigateOf(services)(redirectTo); // the staff panel signs in and stays on /admin/
@@ -113,11 +115,19 @@ export const signOut = (redirectTo: string = PATHS.home): AppThunk => async (dis
   navigateOf(services)(redirectTo);
 };
 
-/** Sends the reset code; rejects with the service message (docs/behaviour.md §8). */
+/**
+ * Sends the reset code; rejects with a Polish message. An unknown e-mail gets the same answer
+ * as a known one, so the form does not tell whether an account exists (as sign-in does not).
+ */
 export const forgotPassword =
   (email: string): AppThunk =>
   async (_dispatch, _getState, services) => {
-    await identityOf(services).forgotPassword(normalizeEmail(email));
+    try {
+      await identityOf(services).forgotPassword(normalizeEmail(email));
+    } catch (err) {
+      if (codeOf(err) === 'UserNotFoundException') return;
+      throw new AccountError(identityErrorMessage(err, 'forgotPassword'), {}, err);
+    }
   };
 
 /** Sets the new password with the e-mailed code; any failure gives the docs/behaviour.md §8 Polish message. */
@@ -129,6 +139,10 @@ export const submitNewPassword =
     try {
       await identityOf(services).confirmNewPassword(normalizeEmail(email), code, newPassword);
     } catch (err) {
-      throw new AccountError(PASSWORD_RESET_ERROR, {}, err);
+      // A wrong code or a refused password: the one message of docs/behaviour.md §8; an expired
+      // code or too many tries say so, since retyping would not help.
+      const code = codeOf(err);
+      const refused = code === 'CodeMismatchException' || code === 'InvalidPasswordException' || code === 'UserNotFoundException';
+      throw new AccountError(refused ? PASSWORD_RESET_ERROR : identityErrorMessage(err, 'resetPassword'), {}, err);
     }
   };

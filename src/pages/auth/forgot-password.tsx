@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
     stepShown.current = true;
   }, [step, formRef]);
 
-  // Step 1: the provider e-mails a code; its message is shown as is when it refuses (docs/behaviour.md §8).
+  // Step 1: the provider e-mails a code; a refusal is shown in Polish (docs/decisions.md D61).
   const requestCode = () => {
     const email = emailProblem(values.email);
     setFailure('');
@@ -90,7 +90,7 @@ export default function ForgotPasswordPage() {
           <TextField
             {...field('code')}
             label="Kod weryfikacyjny"
-            hint={`Wysłaliśmy kod na adres ${normalizeEmail(values.email)}.`}
+            hint={`Jeśli konto z adresem ${normalizeEmail(values.email)} istnieje, wysłaliśmy na nie kod.`}
             autoComplete="one-time-code"
             inputMode="numeric"
           />
