@@ -7,6 +7,8 @@ import { getGtagId } from './src/features/consent/analytics';
 import { consentStateScript } from './src/features/consent/consent';
 import { GLOBAL_CSS } from './src/styles/global-css';
 import { makeSiteStore } from './src/app/site-store';
+import { BUILD_NOTICE } from './src/features/system/build-notice';
+import { NOTICE_CLOSED_ATTRIBUTE, noticeMemoryScript } from './src/features/system/notice-memory';
 
 // A fresh store per rendered page, so no state leaks from one page's HTML into another's. The
 // root-level pieces' styles are collected apart: plugins/gatsby-plugin-build-patches/root-style-sheet.tsx.
@@ -23,6 +25,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     // A button tapped before hydration is tapped again after it (the plugin's early-taps.ts).
     <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />,
   ]);
+  if (BUILD_NOTICE?.isVisible) {
+    setHeadComponents([
+      // Before the first paint: hides the pre-rendered notice from a customer who closed this very text (D62).
+      <script key="notice-memory" dangerouslySetInnerHTML={{ __html: noticeMemoryScript(BUILD_NOTICE.text) }} />,
+      <style key="notice-memory-style">{`[${NOTICE_CLOSED_ATTRIBUTE}] [data-in-place]{display:none}`}</style>,
+    ]);
+  }
   const styles = rootStyles(pathname);
   if (styles) setHeadComponents([styles]);
   if (getGtagId()) {

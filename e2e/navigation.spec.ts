@@ -38,7 +38,7 @@ async function openHome(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** After a full reload the notice opens again: close it to see the page. */
+/** After a full reload: the page shows (the notice, closed before in this browser, stays closed). */
 async function reloadedAt(page: Page, path: RegExp, heading: string): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect.poll(() => marker(page)).toBeNull(); // the browser loaded the page anew

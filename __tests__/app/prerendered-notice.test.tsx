@@ -12,6 +12,7 @@ import { RootWrapper } from '../../src/app/root-wrapper';
 import { makeSiteStore } from '../../src/app/site-store';
 import type { AppStore } from '../../src/app/store';
 import { noticeLoaded } from '../../src/features/system/system-slice';
+import { NOTICE_CLOSED_ATTRIBUTE, noticeMemoryScript, resetNoticeMemoryForTests } from '../../src/features/system/notice-memory';
 import type { Notice } from '../../src/lib/shop-api-types';
 import BasketPage from '../../src/pages/basket';
 import { fakeIdentity, fakeShopApi } from '../support/fake-services';
@@ -50,6 +51,10 @@ async function loadPage(liveNotice: Notice) {
 
 // Only the browser's part is watched: react-redux's useLayoutEffect warns when jsdom renders "on the server".
 let errors: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  resetNoticeMemoryForTests();
+});
 afterEach(() => {
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
@@ -78,4 +83,51 @@ it('replaces the pre-rendered notice with a changed live one', async () => {
 it('closes the pre-rendered notice when the restaurant has hidden it since the build', async () => {
   await loadPage({ ...BUILD_NOTICE, isVisible: false });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+describe('a notice the customer closed (D62)', () => {
+  /** What the next full page load does: the module reads localStorage afresh. */
+  const nextPageLoad = () => {
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    document.body.innerHTML = '';
+    resetNoticeMemoryForTests();
+  };
+
+  it('stays closed on the next page loads, hydrating the pre-rendered dialog without a mismatch', async () => {
+    await loadPage(BUILD_NOTICE);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    nextPageLoad();
+    const { store } = await loadPage(BUILD_NOTICE);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Nor does the live notice (the same text) open it once it has loaded.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(store.getState().system.notice).toMatchObject(BUILD_NOTICE);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens again once staff change the text', async () => {
+    await loadPage(BUILD_NOTICE);
+    fireEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
+
+    nextPageLoad();
+    await loadPage({ ...BUILD_NOTICE, text: '24 grudnia nieczynne. 25 grudnia od 14:00.' });
+    // The live notice arrives after hydration (the page load's first part).
+    expect(await screen.findByRole('dialog', { name: 'INFORMACJA' }, { timeout: 5000 })).toHaveTextContent('25 grudnia od 14:00.');
+  });
+
+  it("is hidden before the first paint by the head's script, only for the text that was closed", async () => {
+    await loadPage(BUILD_NOTICE);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const html = document.documentElement;
+
+    new Function(noticeMemoryScript(BUILD_NOTICE.text))();
+    expect(html.hasAttribute(NOTICE_CLOSED_ATTRIBUTE)).toBe(true);
+    html.removeAttribute(NOTICE_CLOSED_ATTRIBUTE);
+
+    new Function(noticeMemoryScript('Inny komunikat.'))();
+    expect(html.hasAttribute(NOTICE_CLOSED_ATTRIBUTE)).toBe(false);
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * Shared steps of the storefront journeys: collect console errors, close the system notice
- * the seeded shop shows on every page load, put a basket in local storage, run axe.
+ * the seeded shop shows (once per browser, until its text changes), put a basket in local storage, run axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { noticeFingerprint } from '../../src/features/system/notice-memory';
+import { NOTICE_CLOSED_KEY } from '../../src/lib/storage';
 
 export interface Notice {
   text: string;
@@ -42,6 +44,15 @@ export async function getNotice(request: APIRequestContext): Promise<Notice> {
 export async function closeNotice(page: Page, notice: Notice): Promise<void> {
   if (!notice.isVisible) return;
   const dialog = page.getByRole('dialog', { name: 'INFORMACJA' });
+  // Closed before in this browser: it stays closed until its text changes (D62).
+  const closedBefore = await page.evaluate(
+    ([key, stored]) => localStorage.getItem(key) === stored,
+    [NOTICE_CLOSED_KEY, JSON.stringify(noticeFingerprint(notice.text))],
+  );
+  if (closedBefore) {
+    await expect(dialog).toBeHidden();
+    return;
+  }
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(notice.text);
   await dialog.getByRole('button', { name: 'Zamknij' }).click();

@@ -10,6 +10,8 @@ export const BASKET_KEY = `${PRODUCT_NAME}_LIST`;
 export const CAROUSEL_KEY = 'CAROUSEL_LIST';
 /** The visitor's analytics choice (necessary storage such as the basket needs no consent). */
 export const CONSENT_KEY = 'COOKIE_CONSENT';
+/** The fingerprint of the notice text the customer closed (features/system/notice-memory.ts). */
+export const NOTICE_CLOSED_KEY = 'NOTICE_CLOSED';
 
 /** Keeps an entry of a stored list when it has the expected shape. */
 export type ItemValidator<T> = (value: unknown) => value is T;

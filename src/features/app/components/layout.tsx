@@ -18,14 +18,15 @@ import { noticeDismissed, selectIsShopClosed, selectNotice } from '../../system/
 import { CONTACT_PLACEHOLDER, SITE_NAME } from '../../../text/site';
 import { CookieSettingsButton } from '../../consent/components/cookie-settings-button';
 import { NoticeModal } from '../../system/components/notice-modal';
+import { rememberClosedNotice, useNoticeClosedBefore } from '../../system/notice-memory';
 import { PageContainer, type PageWidth } from '../../../components/ui/page-container';
 import { SizedImage } from '../../../components/ui/sized-image';
 import { PageTransition } from '../../../components/ui/page-transition';
 import { TopBar } from '../../../components/layout/top-bar';
 import { theme } from '../../../styles/theme';
 
-/** The external add-ons shop; Gatsby inlines GATSBY_* at build time, '#' keeps it harmless. */
-export const ADDONS_SHOP_URL = process.env.GATSBY_ADDONS_SHOP_URL || '#';
+/** The external add-ons shop (Gatsby inlines GATSBY_* at build time); '' when none is configured: then no link to it shows. */
+export const ADDONS_SHOP_URL = process.env.GATSBY_ADDONS_SHOP_URL ?? '';
 
 export const SHOP_CLOSED_MESSAGE =
   'Sklep jest teraz zamknięty — możesz przeglądać menu, ale zamówienia nie są przyjmowane.';
@@ -128,16 +129,18 @@ const ClosedShopBanner = memo(function ClosedShopBanner() {
   );
 });
 
-/** 'INFORMACJA' while the notice is visible; closing hides it for this page load. */
+/** 'INFORMACJA' while the notice is visible; once closed it stays closed until its text changes (D62). */
 const SystemNotice = memo(function SystemNotice() {
   const dispatch = useAppDispatch();
   const notice = useAppSelector(selectNotice);
   const isModalActive = useAppSelector(selectIsSystemModalActive);
+  const closedBefore = useNoticeClosedBefore(notice.text);
   const close = () => {
+    rememberClosedNotice(notice.text);
     dispatch(noticeDismissed());
     dispatch(systemModalSet(false));
   };
-  return <NoticeModal isOpen={notice.isVisible || isModalActive} text={notice.text} onClose={close} />;
+  return <NoticeModal isOpen={(notice.isVisible || isModalActive) && !closedBefore} text={notice.text} onClose={close} />;
 });
 
 const RestaurantHeader = memo(function RestaurantHeader() {
