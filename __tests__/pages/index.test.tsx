@@ -27,9 +27,12 @@ describe('home page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Świeże sushi z dostawą do domu' })).toBeInTheDocument();
     // jsdom ignores media queries: the desktop nav counts as hidden here (display: none on phones).
-    for (const label of ['O nas', 'Zamów online', 'Kontakt', 'Jak zamawiać', 'Sklep - dodatki']) {
+    for (const label of ['O nas', 'Zamów online', 'Kontakt', 'Jak zamawiać']) {
       expect(screen.getAllByRole('link', { name: label, hidden: true }).length).toBeGreaterThan(0);
     }
+    // No add-ons shop is configured here (GATSBY_ADDONS_SHOP_URL unset): no link to it at all.
+    expect(screen.queryByRole('link', { name: 'Sklep - dodatki', hidden: true })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href="#"]')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Zapraszamy na sushi!' })).toBeInTheDocument();
     expect(screen.getByText('Najlepsze maki w mieście.')).toBeInTheDocument();
     expect(screen.queryByText(FALLBACK_WELCOME.title)).not.toBeInTheDocument();
@@ -55,7 +58,6 @@ describe('home page', () => {
     }
     const presentation = container.querySelector<HTMLElement>('#presentation')!;
     expect(within(presentation).getByRole('link', { name: 'Zamów online' })).toHaveAttribute('href', '/menu/');
-    expect(within(presentation).getByRole('link', { name: 'Sklep - dodatki' })).toHaveAttribute('href', '#');
     for (const img of within(presentation).getAllByRole('img')) {
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');

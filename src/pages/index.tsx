@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector, useEffectInNextTask } from '../app/hooks';
 import { Carousel } from '../features/carousel';
 import { ADDONS_SHOP_URL, Layout } from '../features/app';
-import { externalLinkProps } from '../components/layout/nav-links';
+import { EXTERNAL_LINK } from '../components/layout/nav-links';
 import { Seo } from '../features/seo';
 import { LinkButton } from '../components/ui/button';
 import { selectCarouselSlides } from '../features/carousel';
@@ -99,13 +99,15 @@ export default function IndexPage({ pageContext }: Partial<Pick<PageProps<object
           ))}
         </Dishes>
         <LinkButton to="/menu/">{NAV_LABELS.order}</LinkButton>
-        <p>
-          Pałeczki, sosy, imbir i akcesoria do sushi kupisz w naszym sklepie z dodatkami:{' '}
-          <a href={ADDONS_SHOP_URL} {...externalLinkProps(ADDONS_SHOP_URL)}>
-            {NAV_LABELS.addonsShop}
-          </a>
-          .
-        </p>
+        {ADDONS_SHOP_URL && (
+          <p>
+            Pałeczki, sosy, imbir i akcesoria do sushi kupisz w naszym sklepie z dodatkami:{' '}
+            <a href={ADDONS_SHOP_URL} {...EXTERNAL_LINK}>
+              {NAV_LABELS.addonsShop}
+            </a>
+            .
+          </p>
+        )}
       </Section>
       <Section id="about" aria-labelledby="about-title">
         <h2 id="about-title">{NAV_LABELS.about}</h2>

@@ -31,6 +31,12 @@ describe('MobileMenu', () => {
     ]);
   });
 
+  it('leaves out the add-ons shop when none is configured', () => {
+    const { menu } = renderMenu({ addonsShopUrl: '' });
+    expect(within(menu!).queryByRole('link', { name: 'Sklep - dodatki' })).not.toBeInTheDocument();
+    expect(menu!.querySelector('a[href="#"]')).toBeNull();
+  });
+
   it('greets a signed-in customer instead of Konto', () => {
     renderMenu({ isAuthenticated: true, userName: 'Piotr', basketCount: 2 });
     expect(screen.getByRole('link', { name: 'Cześć Piotr' })).toHaveAttribute('href', '/profile/');

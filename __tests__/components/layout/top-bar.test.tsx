@@ -50,6 +50,13 @@ describe('TopBar', () => {
     expect(links[4]).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows no add-ons shop link when none is configured (never a dead href="#")', () => {
+    const { container } = renderBar({ addonsShopUrl: '' });
+    const nav = container.querySelector<HTMLElement>('nav[aria-label="Główna nawigacja"]')!;
+    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['O nas', 'Zamów online', 'Kontakt', 'Jak zamawiać']);
+    expect(container.querySelector('a[href="#"], a:not([href])')).toBeNull();
+  });
+
   it('badges the basket with the total quantity and names it with a Polish plural', () => {
     // Link (desktop) and button (phone) are both in the page, CSS shows one; jsdom ignores media
     // queries, hence `hidden: true` for the desktop link.
@@ -58,7 +65,7 @@ describe('TopBar', () => {
     expect(screen.getByTestId('basket-badge')).toHaveTextContent('3');
     expect(desktopBasketLink('Koszyk, 3 produkty')).toHaveAttribute('href', '/basket/');
     const bar = (count: number) => (
-      <TopBar basketCount={count} basketItems={[]} basketTotal={0} isAuthenticated={false} addonsShopUrl="#" />
+      <TopBar basketCount={count} basketItems={[]} basketTotal={0} isAuthenticated={false} addonsShopUrl="" />
     );
     rerender(bar(1));
     expect(desktopBasketLink('Koszyk, 1 produkt')).toBeInTheDocument();

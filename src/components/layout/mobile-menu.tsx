@@ -9,7 +9,7 @@ import { Link } from 'gatsby';
 import styled, { css, keyframes } from 'styled-components';
 import { useBodyScrollLock, useFocusTrap } from '../ui/modal';
 import { NAV_LABELS } from '../../text/site';
-import { NAV_LINKS, externalLinkProps } from './nav-links';
+import { EXTERNAL_LINK, NAV_LINKS } from './nav-links';
 import { theme } from '../../styles/theme';
 
 const slideIn = keyframes`
@@ -128,11 +128,13 @@ export function MobileMenu({ isOpen, onClose, isAuthenticated, userName, addonsS
                 </ItemLink>
               </li>
             ))}
-            <li>
-              <ItemAnchor href={addonsShopUrl} {...externalLinkProps(addonsShopUrl)} onClick={onClose}>
-                {NAV_LABELS.addonsShop}
-              </ItemAnchor>
-            </li>
+            {addonsShopUrl && (
+              <li>
+                <ItemAnchor href={addonsShopUrl} {...EXTERNAL_LINK} onClick={onClose}>
+                  {NAV_LABELS.addonsShop}
+                </ItemAnchor>
+              </li>
+            )}
           </List>
           <List>
             <li>

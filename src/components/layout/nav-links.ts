@@ -9,7 +9,5 @@ export const NAV_LINKS = [
   { to: '/about/', label: NAV_LABELS.howToOrder },
 ] as const;
 
-/** target/rel for the add-ons shop: a new tab, without giving it a handle on this page. */
-export function externalLinkProps(url: string) {
-  return url && url !== '#' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-}
+/** The add-ons shop opens in a new tab, without giving it a handle on this page. */
+export const EXTERNAL_LINK = { target: '_blank', rel: 'noopener noreferrer' } as const;

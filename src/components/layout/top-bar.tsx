@@ -11,7 +11,7 @@ import { lazyPart, useFetchWhenIdle } from '../ui/lazy-part';
 import { SizedImage } from '../ui/sized-image';
 import { BasketMenu, ICON_SVG_PROPS, iconControl } from './basket-menu';
 import type { BasketPreviewItem } from './basket-preview';
-import { NAV_LINKS, externalLinkProps } from './nav-links';
+import { EXTERNAL_LINK, NAV_LINKS } from './nav-links';
 import { theme } from '../../styles/theme';
 
 // Not part of the first paint (ui/lazy-part.ts).
@@ -140,11 +140,13 @@ export function TopBar(props: TopBarProps) {
                 <Link to={to}>{label}</Link>
               </li>
             ))}
-            <li>
-              <a href={addonsShopUrl} {...externalLinkProps(addonsShopUrl)}>
-                {NAV_LABELS.addonsShop}
-              </a>
-            </li>
+            {addonsShopUrl && (
+              <li>
+                <a href={addonsShopUrl} {...EXTERNAL_LINK}>
+                  {NAV_LABELS.addonsShop}
+                </a>
+              </li>
+            )}
           </ul>
         </DesktopNav>
         <Actions>
