@@ -72,9 +72,20 @@ test("the notice modal 'INFORMACJA' shows the API's text, passes axe and closes 
 
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
+
+  // Closed, it stays closed on the next loads (D62): hidden before the first paint by the head's
+  // script, and not opened by the live notice either.
+  for (const path of ['/', '/menu/']) {
+    const liveNotice = page.waitForResponse((response) => response.url().endsWith('/shop/close'));
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-notice-closed', '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await liveNotice;
+    await expect(dialog).toHaveCount(0);
+  }
 });
 
-test('home: carousel from the API, sections, order and add-ons links', async ({ page, request, isMobile }) => {
+test('home: carousel from the API, sections, the order link and no dead add-ons link', async ({ page, request, isMobile }) => {
   const slides = (await (await request.get('/carousel/')).json()) as { title: string; image: string }[];
   expect(slides.length).toBeGreaterThan(1);
   await open(page, '/', request);
@@ -91,12 +102,14 @@ test('home: carousel from the API, sections, order and add-ons links', async ({ 
 
   for (const id of ['presentation', 'about', 'contact']) await expect(page.locator(`section#${id}`)).toBeAttached();
   await expect(page.locator('#contact')).toContainText('[dane przykładowe — do uzupełnienia]');
-  await expect(page.locator('#presentation').getByRole('link', { name: 'Sklep - dodatki' })).toBeVisible();
+  // No add-ons shop is configured for the demo restaurant: no link to it, and no dead href="#".
+  await expect(page.getByRole('link', { name: 'Sklep - dodatki' })).toHaveCount(0);
+  await expect(page.locator('a[href="#"]')).toHaveCount(0);
 
   // The top bar's links: the desktop bar, or the slide-in menu on a phone.
   if (isMobile) await page.getByRole('button', { name: 'Otwórz menu' }).click();
   const nav = page.getByRole('navigation', { name: isMobile ? 'Menu mobilne' : 'Główna nawigacja' });
-  for (const label of ['O nas', 'Zamów online', 'Kontakt', 'Jak zamawiać', 'Sklep - dodatki']) {
+  for (const label of ['O nas', 'Zamów online', 'Kontakt', 'Jak zamawiać']) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Kontakt', exact: true }).click();
@@ -122,4 +135,17 @@ test('the old addresses answer 301 to the new ones', async ({ request }) => {
     expect(response.status(), from).toBe(301);
     expect(response.headers().location, from).toBe(to);
   }
+});
+
+test('the top bar is a phone\'s up to 835 px wide and a desktop\'s above it (docs/behaviour.md §9)', async ({ page }) => {
+  const desktopLinks = page.getByRole('navigation', { name: 'Główna nawigacja' });
+  const hamburger = page.getByRole('button', { name: 'Otwórz menu' });
+  await page.setViewportSize({ width: 835, height: 800 });
+  await page.goto('/about/');
+  await closeNotice(page, notice);
+  await expect(hamburger).toBeVisible();
+  await expect(desktopLinks).toBeHidden();
+  await page.setViewportSize({ width: 836, height: 800 });
+  await expect(desktopLinks).toBeVisible();
+  await expect(hamburger).toBeHidden();
 });

@@ -24,6 +24,9 @@ const colors = {
 
 const px = (n: number): string => `${n}px`;
 
+/** docs/behaviour.md §9: the desktop navigation shows above 835 px; 835 itself is a phone's layout. */
+const LAST_MOBILE_NAV_WIDTH = 835;
+
 export const theme = {
   breakpoints,
   colors,
@@ -32,13 +35,13 @@ export const theme = {
     up: {
       xs: `@media (min-width: ${px(breakpoints.xs)})`,
       sm: `@media (min-width: ${px(breakpoints.sm)})`,
-      // The desktop navigation shows above 835 px (docs/behaviour.md §9: 834 is the last mobile width).
-      md: `@media (min-width: ${px(breakpoints.md + 1)})`,
+      // The desktop navigation (and what switches with it) from 836 px.
+      md: `@media (min-width: ${px(LAST_MOBILE_NAV_WIDTH + 1)})`,
       lg: `@media (min-width: ${px(breakpoints.lg)})`,
       xl: `@media (min-width: ${px(breakpoints.xl)})`,
     },
     down: {
-      md: `@media (max-width: ${px(breakpoints.md)})`,
+      md: `@media (max-width: ${px(LAST_MOBILE_NAV_WIDTH)})`,
       lg: `@media (max-width: ${px(breakpoints.lg - 1)})`,
     },
   },
@@ -76,8 +79,8 @@ export const theme = {
   transition: { page: '500ms', fast: '150ms' },
   // Raw queries for window.matchMedia (behaviour in JS), matching the CSS media above.
   queries: {
-    // At or below 834 px the top bar is mobile: hamburger menu, basket preview on click.
-    mobileNav: `(max-width: ${px(breakpoints.md)})`,
+    // At or below 835 px the top bar is mobile: hamburger menu, basket preview on click.
+    mobileNav: `(max-width: ${px(LAST_MOBILE_NAV_WIDTH)})`,
     // Below 1080 px the menu shows every section stacked and the tabs scroll to them.
     mobileTabs: `(max-width: ${px(breakpoints.lg - 1)})`,
     reducedMotion: '(prefers-reduced-motion: reduce)',
