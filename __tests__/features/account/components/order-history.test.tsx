@@ -6,10 +6,19 @@ import { formatOrderDate } from '../../../../src/features/account/components/ord
 import { orderStatusLabel } from '../../../../src/features/account/components/account-text';
 
 describe('formatOrderDate', () => {
-  it("gives 'dd.mm.yyyy, hh:mm' in local time", () => {
-    const local = new Date(2026, 2, 5, 9, 7); // 5 March 2026, 09:07 here
-    expect(formatOrderDate(local.toISOString())).toBe('05.03.2026, 09:07');
-  });
+  it.each(['Europe/Warsaw', 'America/New_York', 'Pacific/Auckland', 'UTC'])(
+    "gives 'dd.mm.yyyy, hh:mm' in Warsaw time on a device in %s",
+    (zone) => {
+      const deviceZone = process.env.TZ;
+      process.env.TZ = zone; // Node reads TZ again on change: the device's zone for Date
+      try {
+        expect(formatOrderDate('2026-03-05T08:07:00.000Z')).toBe('05.03.2026, 09:07'); // CET, UTC+1
+        expect(formatOrderDate('2026-07-01T21:30:00.000Z')).toBe('01.07.2026, 23:30'); // CEST, UTC+2
+      } finally {
+        process.env.TZ = deviceZone;
+      }
+    },
+  );
 
   it('gives an empty text for a missing or broken date', () => {
     expect(formatOrderDate('')).toBe('');

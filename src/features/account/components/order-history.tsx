@@ -10,18 +10,26 @@ import { fetchUserOrders } from '../account-profile-thunks';
 import { selectUserOrders, type UserOrder } from '../account-slice';
 import { clampPage, pageCount, paginate } from '../../../lib/pagination';
 import { lineTotalGrosze } from '../../../../domain/rules/money';
-import { formatDate, formatGrosze, formatMoney, formatPieces } from '../../../text/format';
+import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
+import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { Pagination } from '../../../components/ui/pagination';
 import { NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, orderStatusLabel } from './account-text';
 import { theme } from '../../../styles/theme';
 
-const timeFormat = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit' });
+// The restaurant's time, as on the order page and the staff board, whatever the device's zone.
+const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
-/** '05.03.2026, 14:30' in the customer's time zone; '' for a date the API did not send. */
+/** '05.03.2026, 14:30' in Warsaw time; '' for a date the API did not send. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  const day = formatDate(date, 'dmy', '.');
-  return day && `${day}, ${timeFormat.format(date)}`;
+  return Number.isNaN(date.getTime()) || !iso ? '' : dateTimeFormat.format(date);
 }
 
 const Orders = styled.ol`
