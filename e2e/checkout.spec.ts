@@ -116,6 +116,10 @@ test('a guest orders from the menu and follows the order live', async ({ page, r
   await closeNotice(page, notice);
   await expect(page.getByRole('heading', { level: 1, name: 'Płatność' })).toBeVisible();
   await page.getByLabel(/Kartą przy odbiorze/).check();
+  // Before the button: fresh food cannot be returned within 14 days, with the terms a tap away.
+  const noReturn = main(page).getByTestId('no-return-note');
+  await expect(noReturn).toContainText('nie można ich zwrócić w ciągu 14 dni (art. 38 pkt 4 ustawy o prawach konsumenta)');
+  await expect(noReturn.getByRole('link', { name: 'regulamin, pkt 5' })).toHaveAttribute('href', '/regulamin/#odstapienie');
   const totalText = await page.getByTestId('checkout-total').textContent();
   await main(page).getByRole('button', { name: 'Zamawiam i płacę' }).click();
 

@@ -4,7 +4,7 @@
  * cannot be sent shows the Polish message with the basket kept.
  */
 import React from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import PaymentPage from '../../src/pages/payment';
 import { CHECKOUT_KEY } from '../../src/features/checkout/checkout-form';
 import { NO_CONNECTION_MESSAGE } from '../../src/lib/retry-policy';
@@ -52,5 +52,18 @@ describe('/payment offline', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Uzupełnij dane dostawy na stronie podsumowania: Nie dowozimy pod ten adres.');
     expect(screen.queryByRole('button', { name: 'Zamawiam i płacę' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/payment before the order button', () => {
+  it('says in one sentence that fresh food cannot be returned within 14 days, linking the terms', async () => {
+    renderPage(<PaymentPage />, { getDeliveryZone: jest.fn().mockResolvedValue({ zone: 'A', price: 10 }) });
+    await settle();
+    const note = screen.getByTestId('no-return-note');
+    expect(note).toHaveTextContent(/nie można ich zwrócić w ciągu 14 dni \(art\. 38 pkt 4 ustawy o prawach konsumenta\)/);
+    expect(within(note).getByRole('link', { name: 'regulamin, pkt 5' })).toHaveAttribute('href', '/regulamin/#odstapienie');
+    // Before the button: the customer reads it before ordering.
+    const button = screen.getByRole('button', { name: 'Zamawiam i płacę' });
+    expect(note.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -43,7 +43,7 @@ export default function TermsPage() {
         Płatność następuje przy odbiorze, gotówką albo kartą płatniczą. Ceny podane na stronie są cenami brutto w
         złotych polskich. Kwota do zapłaty to suma cen produktów i ceny dostawy.
       </p>
-      <h2>5. Odstąpienie od umowy</h2>
+      <h2 id="odstapienie">5. Odstąpienie od umowy</h2>
       <p>
         Zgodnie z art. 38 pkt 4 ustawy z dnia 30 maja 2014 r. o prawach konsumenta prawo odstąpienia od umowy zawartej
         na odległość w terminie 14 dni nie przysługuje w odniesieniu do umów, których przedmiotem jest rzecz ulegająca

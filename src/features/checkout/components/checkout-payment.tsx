@@ -3,6 +3,7 @@
  * payment method and the order button; back to the summary while the form cannot be sent.
  */
 import React from 'react';
+import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -23,6 +24,11 @@ const Links = styled.div`
   gap: ${theme.space.md};
   align-items: center;
 `;
+
+/** docs/behaviour.md §2: said before the order button, as the terms (section 5) say it. */
+export const NO_RETURN_NOTE =
+  'Posiłki przygotowujemy świeżo na Twoje zamówienie, dlatego nie można ich zwrócić w ciągu 14 dni (art. 38 pkt 4 ustawy o prawach konsumenta)';
+export const NO_RETURN_TERMS_PATH = '/regulamin/#odstapienie';
 
 const METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'cash', label: 'Gotówką przy odbiorze' },
@@ -69,6 +75,9 @@ export function CheckoutPayment() {
           </label>
         ))}
       </CheckoutFieldset>
+      <p data-testid="no-return-note">
+        {NO_RETURN_NOTE} (<Link to={NO_RETURN_TERMS_PATH}>regulamin, pkt 5</Link>).
+      </p>
       <p>Klikając „Zamawiam i płacę”, składasz zamówienie z obowiązkiem zapłaty kwoty podanej powyżej przy odbiorze.</p>
       <div aria-live="polite">
         {sending && <p role="status">Wysyłamy zamówienie…</p>}
