@@ -106,6 +106,7 @@ const ownFields = {
   address: Type.Object({ street: Type.String(), postalCode: Type.String(), city: Type.String() }),
   customer: Type.Object({ name: Type.String(), phoneNumber: Type.String(), email: Type.String(), address: Type.String() }),
   notes: Type.String(),
+  /** The order holds alcohol and the customer confirmed being 18+ (the rider checks an ID). */
   adultConfirmed: Type.Boolean(),
 };
 

@@ -148,8 +148,12 @@ describe(`POST /shop/order: address, zone, time, terms and age (${TEST_DB_KIND})
     }
     const confirmed = await postOrder(t.app, orderBody({ items, adultConfirmed: true }));
     assert.equal(confirmed.statusCode, 201);
-    assert.equal(confirmed.json().adultConfirmed, true);
+    assert.equal(confirmed.json().adultConfirmed, true); // staff mark it '18+' for the rider
     assert.equal((await postOrder(t.app, orderBody())).statusCode, 201); // no alcohol, no question
+    // The mark means alcohol: a confirmation sent without any is not kept.
+    const withoutAlcohol = await postOrder(t.app, orderBody({ adultConfirmed: true }));
+    assert.equal(withoutAlcohol.statusCode, 201);
+    assert.equal(withoutAlcohol.json().adultConfirmed, false);
   });
 
   test('the terms must be accepted', async () => {

@@ -72,6 +72,17 @@ describe('orders board', () => {
     expect(within(card).getByRole('link', { name: '+48 600 100 200' })).toHaveAttribute('href', 'tel:+48600100200');
   });
 
+  it("marks an order with alcohol '18+ — sprawdź dowód przy wydaniu' on the board and the ticket; others not", async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderAdmin(ordersApi(staffOrder({ adultConfirmed: true }), staffOrder({ id: 'OTHER00022' })));
+    const withAlcohol = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    expect(within(withAlcohol).getByTestId('adult-check')).toHaveTextContent('18+ — sprawdź dowód przy wydaniu');
+    expect(within(screen.getByRole('article', { name: 'Zamówienie OTHER00022' })).queryByTestId('adult-check')).toBeNull();
+    fireEvent.click(within(withAlcohol).getByRole('button', { name: 'Drukuj' }));
+    expect(within(screen.getByTestId('staff-ticket')).getByTestId('adult-check')).toHaveTextContent('18+ — sprawdź dowód przy wydaniu');
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
   it('accepts with a checked estimate and moves the order to Przyjęte', async () => {
     const { staffApi } = renderAdmin(ordersApi(staffOrder()));
     const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });

@@ -108,7 +108,8 @@ export async function placeOrder(
     deliveryTime,
     paymentMethod: body.paymentMethod,
     notes: body.notes?.trim() ?? '',
-    adultConfirmed: body.adultConfirmed === true,
+    // True exactly for an order with alcohol (confirmed above): staff mark it '18+' for the rider.
+    adultConfirmed: hasAlcohol,
     lines: priced.lines,
     at: now,
   });

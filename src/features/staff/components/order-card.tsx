@@ -3,7 +3,7 @@ import React from 'react';
 import styled from 'styled-components';
 import type { StaffOrderView } from '../../../lib/shop-api-types';
 import { formatMoney } from '../../../text/format';
-import { formatClock, statusName } from './staff-text';
+import { formatClock, STAFF_TEXT, statusName } from './staff-text';
 import { SmallButton } from './staff-ui';
 import { OrderActions } from './order-actions';
 import { OrderFacts, OrderItems } from './order-details';
@@ -30,6 +30,14 @@ const Head = styled.header`
   gap: ${theme.space.sm};
 `;
 
+const AdultCheck = styled.p`
+  margin: ${theme.space.sm} 0;
+  padding: ${theme.space.xs} ${theme.space.sm};
+  font-weight: 700;
+  color: ${theme.palette.inverseText};
+  background: ${theme.palette.accent};
+`;
+
 export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: (id: string) => void }) {
   const last = order.statusHistory[order.statusHistory.length - 1];
   return (
@@ -45,6 +53,7 @@ export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: 
         {order.status === 'accepted' && order.estimatedMinutes ? `, ok. ${order.estimatedMinutes} min` : ''}
         {order.status === 'rejected' && last?.note ? ` — ${last.note}` : ''}
       </p>
+      {order.adultConfirmed && <AdultCheck data-testid="adult-check">{STAFF_TEXT.adultCheck}</AdultCheck>}
       <OrderItems order={order} />
       <OrderFacts order={order} />
       <OrderActions order={order} />

@@ -9,7 +9,7 @@ import type { StaffOrderView } from '../../../lib/shop-api-types';
 import { lineTotalGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney } from '../../../text/format';
 import { SITE_SHORT_NAME } from '../../../text/site';
-import { formatDayClock } from './staff-text';
+import { formatDayClock, STAFF_TEXT } from './staff-text';
 import { deliveryLabel, paymentLabel } from './order-details';
 
 export const TICKET_WIDTHS = [58, 80] as const;
@@ -44,6 +44,11 @@ export function OrderTicket({ order, width }: { order: StaffOrderView; width: Ti
         <h1>{SITE_SHORT_NAME}</h1>
         <h2>Zamówienie {order.id}</h2>
         <p>Złożone: {formatDayClock(order.createdAt)}</p>
+        {order.adultConfirmed && (
+          <p data-testid="adult-check">
+            <strong>{STAFF_TEXT.adultCheck}</strong>
+          </p>
+        )}
         <hr />
         <table>
           <tbody>

@@ -4,6 +4,8 @@ import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 
 export const STAFF_TEXT = {
   title: 'Panel obsługi',
+  /** On the board and the ticket of an order with alcohol: the rider checks the customer's age. */
+  adultCheck: '18+ — sprawdź dowód przy wydaniu',
   noAccess: 'Brak dostępu — to konto nie należy do obsługi restauracji.',
   signOut: 'Wyloguj',
   signInTitle: 'Logowanie obsługi',
