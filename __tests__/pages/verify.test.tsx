@@ -4,7 +4,7 @@
  * confirmed code leads to the sign-in page.
  */
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
 import VerifyPage, { Head } from '../../src/pages/verify';
 import { initialAccountState } from '../../src/features/account/account-slice';
@@ -76,3 +76,47 @@ describe('/verify/', () => {
     expect(container.querySelector('title')?.textContent).toMatch(/^Weryfikacja adresu e-mail \| /);
   });
 });
+
+describe("/verify/ 'Wyślij kod ponownie'", () => {
+  const withEmail = { preloadedState: { account: { ...initialAccountState, pendingEmail: 'jan@example.pl' } } };
+
+  it('sends a new code to the lower-cased e-mail, says so, and waits a minute before the next', async () => {
+    jest.useFakeTimers();
+    try {
+      const identity = fakeIdentity();
+      renderAccountPage(<VerifyPage />, { ...withEmail, identity });
+      await act(async () => undefined);
+      fill('E-mail', ' Jan@Example.PL ');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Wyślij kod ponownie' })));
+      expect(identity.resendSignUpCode).toHaveBeenCalledWith('jan@example.pl');
+      expect(screen.getByText('Wysłaliśmy nowy kod na adres jan@example.pl.')).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('button', { name: 'Wyślij kod ponownie (za 60 s)' })).toBeDisabled();
+      const secondPasses = () => act(async () => jest.advanceTimersByTime(1_000));
+      for (let second = 0; second < 59; second += 1) await secondPasses();
+      expect(screen.getByRole('button', { name: 'Wyślij kod ponownie (za 1 s)' })).toBeDisabled();
+      await secondPasses();
+      expect(screen.getByRole('button', { name: 'Wyślij kod ponownie' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says in Polish why no code went out, and lets the customer try again at once', async () => {
+    const identity = fakeIdentity({ resendSignUpCode: jest.fn().mockRejectedValue(providerError('Attempt limit exceeded', 'LimitExceededException')) });
+    renderAccountPage(<VerifyPage />, { ...withEmail, identity });
+    await settle();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Wyślij kod ponownie' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.');
+    expect(screen.getByRole('button', { name: 'Wyślij kod ponownie' })).toBeEnabled();
+  });
+
+  it('asks for a valid e-mail before sending anything', async () => {
+    const identity = fakeIdentity();
+    renderAccountPage(<VerifyPage />, { identity });
+    await settle();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Wyślij kod ponownie' })));
+    expect(identity.resendSignUpCode).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+

@@ -55,6 +55,7 @@ export function fakeIdentity(overrides: Partial<Identity> = {}): Identity {
     hasStoredSession: jest.fn(() => false),
     signUp: jest.fn(async ({ email }) => ({ email, userConfirmed: false })),
     confirmSignUp: jest.fn().mockResolvedValue(undefined),
+    resendSignUpCode: jest.fn().mockResolvedValue(undefined),
     signIn: jest.fn(async (email: string) => fakeSession({ email })),
     getSession: jest.fn().mockResolvedValue(null),
     refreshSession: jest.fn().mockResolvedValue(null),

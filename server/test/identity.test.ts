@@ -189,6 +189,48 @@ test('the /identity/ proxy forwards the Cognito API and marks e-mails verified o
   }
 });
 
+test('the /identity/ proxy answers ResendConfirmationCode (cognito-local lacks it) as Cognito does', async () => {
+  const app = Fastify();
+  await app.register(identityProxy, { prefix: '/identity', upstream: idp.endpoint, userPoolId: idp.userPoolId });
+  try {
+    const email = 'ponowny.kod@example.com';
+    const resend = () => app.inject(amzJson('ResendConfirmationCode', { ClientId: idp.clientId, Username: email }));
+    assert.equal((await app.inject(amzJson('SignUp', { ClientId: idp.clientId, Username: email, Password: TEST_PASSWORD }))).statusCode, 200);
+    const deliveries = () => logLines.filter((line) => line.includes(email)).length;
+    const before = deliveries();
+
+    const sent = await resend();
+    assert.equal(sent.statusCode, 200, sent.body);
+    assert.deepEqual(sent.json().CodeDeliveryDetails, { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email });
+    // A new code went out the way every local code does (cognito-local's log).
+    await waitFor(() => deliveries() > before);
+
+    // The resent code confirms the account.
+    const confirm = await app.inject(amzJson('ConfirmSignUp', { ClientId: idp.clientId, Username: email, ConfirmationCode: TEST_CODE }));
+    assert.equal(confirm.statusCode, 200, confirm.body);
+
+    const again = await resend();
+    assert.equal(again.statusCode, 400);
+    assert.equal(again.json().__type, 'InvalidParameterException');
+    const unknown = await app.inject(amzJson('ResendConfirmationCode', { ClientId: idp.clientId, Username: 'nikt@example.com' }));
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().__type, 'UserNotFoundException');
+    const malformed = await app.inject(amzJson('ResendConfirmationCode', { ClientId: idp.clientId }));
+    assert.equal(malformed.statusCode, 400);
+    assert.equal(malformed.json().__type, 'InvalidParameterException');
+  } finally {
+    await app.close();
+  }
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 test('the pool has the staff group: a member\'s ID token carries it, a customer\'s does not', async () => {
   const { Groups } = (await callCognito(idp.endpoint, 'ListGroups', { UserPoolId: idp.userPoolId })) as { Groups: { GroupName: string }[] };
   assert.ok(Groups.some((g) => g.GroupName === 'staff'));

@@ -77,6 +77,7 @@ export function createLazyIdentity(
       refresher?.stop(); // first: a renewal must not outlive the sign-out
       return (await get()).signOut();
     },
+    resendSignUpCode: async (email) => (await get()).resendSignUpCode(email),
     forgotPassword: async (email) => (await get()).forgotPassword(email),
     confirmNewPassword: async (email, code, newPassword) => (await get()).confirmNewPassword(email, code, newPassword),
   };

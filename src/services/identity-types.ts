@@ -68,6 +68,8 @@ export interface SignUpInput {
 export interface IdentityService {
   signUp(input: SignUpInput): Promise<{ email: string; userConfirmed: boolean }>;
   confirmSignUp(email: string, code: string): Promise<void>;
+  /** E-mails a new sign-up code (real Cognito: ResendConfirmationCode; locally the identity proxy answers it). */
+  resendSignUpCode(email: string): Promise<void>;
   signIn(email: string, password: string): Promise<IdentitySession>;
   /** The stored session, refreshed when under 10 minutes remain; null when there is none. */
   getSession(): Promise<IdentitySession | null>;

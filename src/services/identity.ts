@@ -154,6 +154,11 @@ export function createIdentity(overrides: Partial<IdentityConfig> = {}): Identit
         await call((cb) => user.confirmRegistration(value, false, cb));
       }),
 
+    resendSignUpCode: (email) =>
+      guard(async () => {
+        await call((cb) => userFor(username(email)).resendConfirmationCode(cb));
+      }),
+
     signIn: (email, pass) =>
       guard(async () => {
         const name = username(email);

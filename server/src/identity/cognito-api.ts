@@ -20,8 +20,13 @@ export async function markEmailVerified(endpoint: string, userPoolId: string, us
   });
 }
 
-/** One call of the Cognito JSON API; throws with Cognito's error type and message. */
-export async function callCognito(endpoint: string, target: string, body: unknown): Promise<unknown> {
+/** Cognito's answer as it came: the status and the JSON body (an error has `__type` and `message`). */
+export interface CognitoAnswer {
+  status: number;
+  json: Record<string, unknown>;
+}
+
+export async function askCognito(endpoint: string, target: string, body: unknown): Promise<CognitoAnswer> {
   const res = await fetch(endpoint.replace(/\/?$/, '/'), {
     method: 'POST',
     headers: {
@@ -31,9 +36,31 @@ export async function callCognito(endpoint: string, target: string, body: unknow
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  if (!res.ok) {
-    throw new Error(`${target} failed (${res.status}): ${String(json.__type ?? '')} ${String(json.message ?? text)}`);
-  }
+  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** One call of the Cognito JSON API; throws with Cognito's error type and message. */
+export async function callCognito(endpoint: string, target: string, body: unknown): Promise<unknown> {
+  const { status, json } = await askCognito(endpoint, target, body);
+  if (status >= 300) throw new Error(`${target} failed (${status}): ${String(json.__type ?? '')} ${String(json.message ?? '')}`);
   return json;
+}
+
+/**
+ * ResendConfirmationCode, which cognito-local lacks (it answers 'Unsupported'), with real
+ * Cognito's answers: an unknown user UserNotFoundException, a confirmed one
+ * InvalidParameterException, otherwise a new code e-mailed and its delivery details. The new
+ * code comes from cognito-local's own ForgotPassword, which stores a fresh code in the very
+ * field ConfirmSignUp checks and delivers it as every code is delivered locally.
+ */
+export async function resendConfirmationCode(endpoint: string, userPoolId: string, request: { ClientId?: unknown; Username?: unknown }): Promise<CognitoAnswer> {
+  if (typeof request.ClientId !== 'string' || typeof request.Username !== 'string' || request.Username === '') {
+    return { status: 400, json: { __type: 'InvalidParameterException', message: 'ClientId and Username are required' } };
+  }
+  const user = await askCognito(endpoint, 'AdminGetUser', { UserPoolId: userPoolId, Username: request.Username });
+  if (user.status >= 300) return user; // UserNotFoundException, as Cognito answers it
+  if (user.json.UserStatus !== 'UNCONFIRMED') {
+    return { status: 400, json: { __type: 'InvalidParameterException', message: 'User is already confirmed.' } };
+  }
+  return askCognito(endpoint, 'ForgotPassword', { ClientId: request.ClientId, Username: request.Username });
 }

@@ -3,7 +3,7 @@
 // Register with { prefix: '/identity' }.
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { markEmailVerified } from './cognito-api';
+import { markEmailVerified, resendConfirmationCode } from './cognito-api';
 
 export interface IdentityProxyOptions {
   /** cognito-local's endpoint, e.g. http://127.0.0.1:9229 */
@@ -14,6 +14,7 @@ export interface IdentityProxyOptions {
 const AMZ_JSON = 'application/x-amz-json-1.1';
 const SERVICE = 'AWSCognitoIdentityProviderService';
 const CONFIRM_SIGN_UP = `${SERVICE}.ConfirmSignUp`;
+const RESEND_CODE = `${SERVICE}.ResendConfirmationCode`;
 // cognito-local checks no AWS credentials, so without this list any browser could call
 // Admin* and pool-management actions (e.g. put itself in a group). Real Cognito serves only
 // these actions to unauthenticated or token-holding callers; the proxy does the same.
@@ -58,6 +59,11 @@ export async function identityProxy(app: FastifyInstance, opts: IdentityProxyOpt
           message: 'Only the public Cognito API is served under /identity/',
         });
       }
+      // cognito-local has no ResendConfirmationCode: answered here, as real Cognito would.
+      if (target === RESEND_CODE && request.method === 'POST') {
+        const answer = await resendConfirmationCode(opts.upstream, opts.userPoolId, jsonBody(request.body));
+        return reply.code(answer.status).type(AMZ_JSON).send(answer.json);
+      }
     },
     replyOptions: {
       onResponse: (request, reply, res) => {
@@ -90,11 +96,17 @@ async function afterUpstream(
 
 function confirmedUsername(request: ProxiedRequest): string | null {
   if (request.method !== 'POST' || request.headers['x-amz-target'] !== CONFIRM_SIGN_UP) return null;
-  if (!Buffer.isBuffer(request.body)) return null;
+  const { Username } = jsonBody(request.body);
+  return typeof Username === 'string' && Username !== '' ? Username : null;
+}
+
+/** A Cognito request's JSON body (kept as raw bytes above); {} when it is not JSON. */
+function jsonBody(body: unknown): Record<string, unknown> {
+  if (!Buffer.isBuffer(body)) return {};
   try {
-    const body = JSON.parse(request.body.toString('utf8')) as { Username?: unknown };
-    return typeof body.Username === 'string' && body.Username !== '' ? body.Username : null;
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {
-    return null;
+    return {};
   }
 }

@@ -21,7 +21,7 @@ import {
   signUpFailed,
   signUpStarted,
 } from './account-slice';
-import { identityErrorMessage, IDENTITY_TEXT } from './identity-messages';
+import { identityErrorMessage, IDENTITY_TEXT, isUnconfirmed } from './identity-messages';
 import { AccountError, hasErrors, passwordProblem, validateSignUp, type FormOutcome, type SignUpForm } from './account-validation';
 
 export const VERIFY_CODE_ERROR = IDENTITY_TEXT.wrongCode;
@@ -79,6 +79,17 @@ export const verifyEmail =
     navigateOf(services)(PATHS.signIn);
   };
 
+/** E-mails a new sign-up code; rejects with a Polish message (the page keeps its cool-down either way). */
+export const resendSignUpCode =
+  (email: string): AppThunk =>
+  async (_dispatch, _getState, services) => {
+    try {
+      await identityOf(services).resendSignUpCode(normalizeEmail(email));
+    } catch (err) {
+      throw new AccountError(identityErrorMessage(err, 'resendCode'), {}, err);
+    }
+  };
+
 /** docs/behaviour.md §4: success stores the profile, marks authenticated, clears both errors and goes home. */
 export const signIn =
   (email: string, password: string, redirectTo: string = PATHS.home): AppThunk =>
@@ -88,6 +99,8 @@ export const signIn =
     try {
       session = await identityOf(services).signIn(email, password);
     } catch (err) {
+      // An account still waiting for its code: /verify/ (linked with the message) knows the e-mail.
+      if (isUnconfirmed(err)) dispatch(pendingEmailRecalled(normalizeEmail(email)));
       // In Polish, whatever the provider said (docs/decisions.md D61).
       dispatch(signInFailed(identityErrorMessage(err, 'signIn')));
       return;

@@ -3,7 +3,7 @@ export { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '
 export { useAccountForm } from './components/use-account-form';
 export type { Errors } from './components/use-account-form';
 export { selectPendingEmail, selectIsAuthenticated, selectIsSessionChecked, selectSignUpError, selectIsAuthenticating, selectSessionExpired, selectSignInError, selectUserData } from './account-slice';
-export { recallPendingEmail, verifyEmail, PATHS, signOut, forgotPassword, PASSWORD_RESET_ERROR, submitNewPassword, signUp, signIn } from './account-thunks';
+export { recallPendingEmail, resendSignUpCode, verifyEmail, PATHS, signOut, forgotPassword, PASSWORD_RESET_ERROR, submitNewPassword, signUp, signIn } from './account-thunks';
 export { ACCOUNT_MESSAGES, emailProblem, AccountError, passwordProblem, validateSignUp } from './account-validation';
 export type { SignUpForm } from './account-validation';
 export { OrderHistory } from './components/order-history';
@@ -11,3 +11,5 @@ export { ProfileDetails } from './components/profile-details';
 export { PASSWORD_HINT, PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE } from './components/account-text';
 export type { SignInLocationState } from './components/account-text';
 export { ProfileFields } from './components/profile-fields';
+export { ResendCodeButton } from './components/resend-code-button';
+export { IDENTITY_TEXT } from './identity-messages';

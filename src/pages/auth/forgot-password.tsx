@@ -8,7 +8,7 @@ import { useAccountForm, type Errors } from '../../features/account';
 import { Seo } from '../../features/seo';
 import { Button } from '../../components/ui/button';
 import { forgotPassword, PASSWORD_RESET_ERROR, PATHS, submitNewPassword } from '../../features/account';
-import { AccountError, ACCOUNT_MESSAGES, emailProblem, passwordProblem } from '../../features/account';
+import { AccountError, ACCOUNT_MESSAGES, emailProblem, passwordProblem, ResendCodeButton } from '../../features/account';
 import { normalizeEmail } from '../../../domain/rules/email';
 
 const TITLE = 'Resetowanie hasła';
@@ -47,6 +47,18 @@ export default function ForgotPasswordPage() {
         setFailure(messageOf(err));
       }
     });
+  };
+
+  // Step 2, the code did not come or has expired: a new one, to the same address.
+  const resendCode = async (): Promise<boolean> => {
+    setFailure('');
+    try {
+      await dispatch(forgotPassword(values.email));
+      return true;
+    } catch (err) {
+      setFailure(messageOf(err));
+      return false;
+    }
   };
 
   // Step 2: code and new password; any refusal gives the one Polish message of docs/behaviour.md §8.
@@ -99,8 +111,9 @@ export default function ForgotPasswordPage() {
           <SubmitButton busy={busy} busyLabel="Zapisywanie…">
             Ustaw nowe hasło
           </SubmitButton>
+          <ResendCodeButton onResend={resendCode} />
           <Button variant="link" onClick={() => setStep('request')}>
-            Zmień adres e-mail lub wyślij kod ponownie
+            Zmień adres e-mail
           </Button>
         </AccountForm>
       )}

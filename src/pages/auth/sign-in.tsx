@@ -2,7 +2,7 @@ import React, { useState } from 'react';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account';
-import { PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE, type SignInLocationState } from '../../features/account';
+import { IDENTITY_TEXT, PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE, type SignInLocationState } from '../../features/account';
 import { TextField } from '../../components/ui/text-field';
 import { useAccountForm } from '../../features/account';
 import { Seo } from '../../features/seo';
@@ -24,7 +24,7 @@ export default function SignInPage({ location }: Pick<PageProps, 'location'>) {
   const [submitted, setSubmitted] = useState(false);
   const passwordChanged = (location?.state as SignInLocationState | null)?.passwordChanged === true;
 
-  // On success the thunk goes home; a failure lands in signInError in the provider's words.
+  // On success the thunk goes home; a failure lands in signInError in Polish (D61).
   const submit = () => {
     const errors: Record<string, string> = {};
     const email = emailProblem(values.email);
@@ -40,7 +40,20 @@ export default function SignInPage({ location }: Pick<PageProps, 'location'>) {
     <AccountPage title={TITLE}>
       {sessionExpired && <FormMessage tone="success">{SESSION_EXPIRED_NOTE}</FormMessage>}
       {passwordChanged && <FormMessage tone="success">{PASSWORD_CHANGED_NOTE}</FormMessage>}
-      <FormMessage>{submitted && signInError}</FormMessage>
+      <FormMessage>
+        {submitted && signInError && (
+          <>
+            {signInError}
+            {/* Not confirmed yet: the way on (the thunk told /verify/ the e-mail). */}
+            {signInError === IDENTITY_TEXT.notConfirmed && (
+              <>
+                {' '}
+                <Link to="/verify/">Wpisz kod lub wyślij go ponownie</Link>
+              </>
+            )}
+          </>
+        )}
+      </FormMessage>
       <AccountForm label="Zaloguj się" onSubmit={submit} formRef={formRef}>
         <TextField {...field('email')} label="E-mail" type="email" autoComplete="username" />
         <TextField {...field('password')} label="Hasło" type="password" autoComplete="current-password" />
