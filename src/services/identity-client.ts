@@ -7,7 +7,7 @@
  */
 import type * as IdentityModule from './identity';
 import { identityConfigFromEnv, type Identity, type IdentityConfig, type IdentityService, type IdentitySession, type IdentityStorage } from './identity-types';
-import { createSessionRefresher, type SessionRefresherOptions } from './session-refresh';
+import type { SessionRefresher, SessionRefresherOptions } from './session-refresh';
 
 export * from './identity-types';
 
@@ -46,9 +46,18 @@ export function createLazyIdentity(
   background: BackgroundRefresh = typeof window === 'undefined' ? false : {},
 ): Identity {
   let service: Promise<IdentityService> | undefined;
+  // Made with the service: no session exists before the identity module is there, so the
+  // renewal (session-refresh.ts) loads with it, not in every page's first load.
+  let refresher: SessionRefresher | null = null;
   const get = (): Promise<IdentityService> => {
     if (!service) {
-      const attempt = load().then((module) => module.createIdentity(config));
+      const renewal = background === false ? null : import('./session-refresh');
+      const attempt = Promise.all([load(), renewal]).then(([module, refreshing]) => {
+        if (refreshing && !refresher) {
+          refresher = refreshing.createSessionRefresher({ ...background, refresh: async () => (await get()).refreshSession() });
+        }
+        return module.createIdentity(config);
+      });
       // A failed chunk load (flaky network) must not stick: the next call tries again.
       attempt.catch(() => {
         if (service === attempt) service = undefined;
@@ -57,8 +66,6 @@ export function createLazyIdentity(
     }
     return service;
   };
-  const refresher =
-    background === false ? null : createSessionRefresher({ ...background, refresh: async () => (await get()).refreshSession() });
   /** A session handed out starts (or moves) the background renewal; none stops it. */
   const track = (session: IdentitySession | null): IdentitySession | null => {
     if (session) refresher?.start(session.expiresAt);
