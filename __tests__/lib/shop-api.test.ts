@@ -33,7 +33,6 @@ const SHOP_PATHS: [Method, string][] = [
   ['getMenuSets', '/shop/menu/sushiSet'],
   ['getMenuProducts', '/shop/menu/product'],
   ['getMenuIngredients', '/shop/menu/ingredient'],
-  ['getInstagram', '/shop/instagram'],
   ['getCarousel', '/carousel/'],
   ['getDeliveryPrices', '/delivery/'],
 ];

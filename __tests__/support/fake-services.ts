@@ -23,7 +23,6 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
     getMenuSets: jest.fn().mockResolvedValue([]),
     getMenuProducts: jest.fn().mockResolvedValue([]),
     getMenuIngredients: jest.fn().mockResolvedValue([]),
-    getInstagram: jest.fn().mockResolvedValue([]),
     createClient: jest.fn(async (_token: string, data) => data),
     getClientData: jest.fn().mockRejectedValue(Object.assign(new Error('No profile for this user yet'), { status: 404 })),
     updateClientData: jest.fn(async (_token: string, data) => data),

@@ -1,6 +1,6 @@
 /**
  * The shop's texts, prices, zones and hours: what the site reads (/shop/welcomeText/, /shop/close,
- * /shop/instagram, /carousel/, /delivery/) and the bodies and answers of the staff settings
+ * /carousel/, /delivery/) and the bodies and answers of the staff settings
  * routes (/shop/staff/settings/...).
  */
 import { Type, type Static } from 'typebox';
@@ -72,17 +72,6 @@ export type DeliveryZones = Static<typeof DeliveryZones>;
 /** The answer to PUT /staff/settings/opening-hours (the site's /shop/opening-hours is delivery.ts OpeningHours). */
 export const StaffOpeningHours = Type.Object({ days: Week });
 export type StaffOpeningHours = Static<typeof StaffOpeningHours>;
-
-export const InstagramEntry = Type.Object({
-  id: Type.Integer(),
-  image: Type.String(),
-  caption: Type.String(),
-  url: Type.String(),
-  /** ISO date. */
-  postedAt: Type.String(),
-});
-export type InstagramEntry = Static<typeof InstagramEntry>;
-export const InstagramFeed = Type.Array(InstagramEntry);
 
 export const StaffSettings = Type.Object({
   notice: Notice,

@@ -151,14 +151,12 @@ test('every image path exists under static/', () => {
     assert.ok(existsSync(staticFile(item.image)), `${item.name}: ${item.image}`);
   }
   for (const slide of seedContent.carousel) assert.ok(existsSync(staticFile(slide.image)), slide.image);
-  for (const post of seedContent.instagram) assert.ok(existsSync(staticFile(post.image)), post.image);
 });
 
 test('illustrations are small, titled SVGs with a viewBox and a size', () => {
   const images = new Set<string>([
     ...seedMenu.map((item) => item.image),
     ...seedContent.carousel.map((s) => s.image),
-    ...seedContent.instagram.map((p) => p.image),
     '/images/logo.svg',
     '/favicon.svg',
   ]);
@@ -201,19 +199,11 @@ test('content: welcome, notice, delivery prices', () => {
   assert.equal(seedContent.delivery.zoneBGrosze, 2000);
 });
 
-test('content: carousel has 3 slides and instagram 4 posts', () => {
+test('content: carousel has 3 slides', () => {
   assert.equal(seedContent.carousel.length, 3);
   for (const slide of seedContent.carousel) {
     assert.ok(slide.title.trim() && slide.text.trim(), 'slide texts');
     assert.match(slide.image, /^\/images\/carousel\/\d+\.svg$/);
     assert.match(slide.link, /^\/[a-z-]*\/?$/);
-  }
-  assert.equal(seedContent.instagram.length, 4);
-  for (const post of seedContent.instagram) {
-    assert.ok(post.caption.trim().length > 0);
-    assert.match(post.image, /^\/images\/instagram\/\d+\.svg$/);
-    assert.match(post.url, /^https:\/\/www\.instagram\.com\/p\/[\w-]+\/$/);
-    assert.ok(!Number.isNaN(Date.parse(post.postedAt)), `date ${post.postedAt}`);
-    assert.ok(post.postedAt.startsWith('2026-'), `date ${post.postedAt}`);
   }
 });

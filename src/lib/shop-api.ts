@@ -13,7 +13,6 @@ import type {
   PlacedOrder,
   PublicOrder,
   HistoryQuery,
-  InstagramEntry,
   MenuItem,
   Notice,
   OrderHistory,
@@ -176,7 +175,6 @@ export function createShopApi({
     getMenuSets: () => get<MenuItem[]>(`${shopBase}/menu/sushiSet`),
     getMenuProducts: () => get<MenuItem[]>(`${shopBase}/menu/product`),
     getMenuIngredients: () => get<MenuItem[]>(`${shopBase}/menu/ingredient`),
-    getInstagram: () => get<InstagramEntry[]>(`${shopBase}/instagram`),
     // The customer's own data: every call names the token's e-mail (the API answers 403 otherwise).
     createClient: (token: string, data: ClientData) => send<ClientData>('POST', `${shopBase}/client`, token, data),
     /** 404 (ShopApiError) when the customer has no profile yet. */

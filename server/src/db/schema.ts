@@ -79,14 +79,6 @@ export const carouselSlides = pgTable('carousel_slides', {
   link: text('link').notNull(),
 });
 
-export const instagramEntries = pgTable('instagram_entries', {
-  id: serial('id').primaryKey(),
-  image: text('image').notNull(),
-  caption: text('caption').notNull(),
-  url: text('url').notNull(),
-  postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-});
-
 // Orders live in their own file (kept short); drizzle-kit reads them through this one.
 export * from './schema-orders';
 export * from './schema-staff';

@@ -1,10 +1,10 @@
 /**
  * Texts and switches the restaurant edits: notice, welcome text, delivery prices and zones,
- * opening hours, carousel, instagram.
+ * opening hours, carousel.
  */
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { carouselSlides, instagramEntries, settings } from '../db/schema';
+import { carouselSlides, settings } from '../db/schema';
 import { seedContent } from '../db/seed/content-data';
 import type { DeliveryZoneRules } from '../../../domain/rules/delivery-zones';
 import type { OpeningHours } from '../../../domain/rules/opening-hours';
@@ -132,10 +132,6 @@ export function createContentRepository(db: Database) {
 
     carousel() {
       return db.select().from(carouselSlides).orderBy(asc(carouselSlides.position), asc(carouselSlides.id));
-    },
-
-    instagram() {
-      return db.select().from(instagramEntries).orderBy(desc(instagramEntries.postedAt));
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Content of the seeded demo restaurant: welcome text, system notice, delivery prices,
- * delivery zones, opening hours, carousel slides and the Instagram feed.
+ * delivery zones, opening hours and carousel slides.
  */
 import { DEFAULT_DELIVERY_PRICES } from '../../../../domain/rules/prices';
 import type { SeedContent } from './types';
@@ -56,32 +56,6 @@ export const seedContent: SeedContent = {
       text: 'Bulion gotowany przez 12 godzin, domowy makaron i jajko ajitama. Spróbuj w chłodne dni.',
       image: '/images/carousel/3.svg',
       link: '/menu/',
-    },
-  ],
-  instagram: [
-    {
-      image: '/images/instagram/1.svg',
-      caption: 'Uramaki Philadelphia prosto spod noża. Która rolka jest Waszą ulubioną? 🍣',
-      url: 'https://www.instagram.com/p/C7sUsHiKam1/',
-      postedAt: '2026-01-16T18:30:00.000Z',
-    },
-    {
-      image: '/images/instagram/2.svg',
-      caption: 'Mroźny wieczór? Ramen tonkotsu czeka na Was na sali i w dowozie.',
-      url: 'https://www.instagram.com/p/C8rAmEnTonk2/',
-      postedAt: '2026-02-03T12:15:00.000Z',
-    },
-    {
-      image: '/images/instagram/3.svg',
-      caption: 'Nowość w karcie: mochi matcha i mochi mango. Idealne na słodkie zakończenie kolacji.',
-      url: 'https://www.instagram.com/p/C9mOcHiDes3/',
-      postedAt: '2026-03-11T16:45:00.000Z',
-    },
-    {
-      image: '/images/instagram/4.svg',
-      caption: 'Zestaw dla Dwojga na wspólny wieczór. Zamów online, a my zajmiemy się resztą.',
-      url: 'https://www.instagram.com/p/DAzEsTaW2os4/',
-      postedAt: '2026-04-02T19:00:00.000Z',
     },
   ],
 };

@@ -3,7 +3,7 @@
  * before (even if the restaurant has since changed everything) is left alone.
  */
 import type { Database } from '../database';
-import { carouselSlides, instagramEntries, menuItems, setContents, settings } from '../schema';
+import { carouselSlides, menuItems, setContents, settings } from '../schema';
 import { seedContent } from './content-data';
 import { seedMenu } from './menu-data';
 
@@ -24,7 +24,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     );
     if (contents.length > 0) await tx.insert(setContents).values(contents);
 
-    const { notice, welcomeText, delivery, deliveryZones, openingHours, carousel, instagram } = seedContent;
+    const { notice, welcomeText, delivery, deliveryZones, openingHours, carousel } = seedContent;
     await tx.insert(settings).values([
       { key: 'notice', value: notice },
       { key: 'welcomeText', value: welcomeText },
@@ -33,9 +33,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       { key: 'openingHours', value: openingHours },
     ]);
     await tx.insert(carouselSlides).values(carousel.map((slide, position) => ({ ...slide, position })));
-    await tx
-      .insert(instagramEntries)
-      .values(instagram.map((entry) => ({ ...entry, postedAt: new Date(entry.postedAt) })));
     return true;
   });
 }

@@ -64,14 +64,6 @@ export interface SeedCarouselSlide {
   link: string;
 }
 
-export interface SeedInstagramEntry {
-  image: string;
-  caption: string;
-  url: string;
-  /** ISO date. */
-  postedAt: string;
-}
-
 export interface SeedContent {
   welcomeText: { title: string; text: string };
   notice: { text: string; isVisible: boolean; isSystemClose: boolean };
@@ -79,5 +71,4 @@ export interface SeedContent {
   deliveryZones: DeliveryZoneRules;
   openingHours: OpeningHours;
   carousel: SeedCarouselSlide[];
-  instagram: SeedInstagramEntry[];
 }

@@ -1,7 +1,7 @@
-/** Texts the site shows: welcome text, carousel, delivery prices, notice, instagram feed. */
+/** Texts the site shows: welcome text, carousel, delivery prices, notice. */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Carousel, Delivery, InstagramFeed, Notice, WelcomeText } from '../../../../domain/contract/settings';
+import { Carousel, Delivery, Notice, WelcomeText } from '../../../../domain/contract/settings';
 import { groszeToZloty } from '../../../../domain/rules/money';
 
 /** Routes under the shop base (/shop or /dev-shop). */
@@ -21,13 +21,6 @@ export async function shopContentRoutes(fastify: FastifyInstance, opts: { withCl
   if (opts.withClosePath) {
     app.get('/close', { schema: { response: { 200: Notice } } }, async () => app.repos.content.get('notice'));
   }
-
-  app.get(
-    '/instagram',
-    { schema: { response: { 200: InstagramFeed } } },
-    async () =>
-      (await app.repos.content.instagram()).map((e) => ({ ...e, postedAt: e.postedAt.toISOString() })),
-  );
 }
 
 /** Routes at the root: /carousel/ and /delivery/ (docs/behaviour.md §7). */
