@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import readline from 'node:readline';
 import WS from 'ws';
 import type { StaffReleaseEvent } from '../../domain/contract/releases';
@@ -9,6 +11,7 @@ import {
   backoffDelay,
   createGraphqlClient,
   GraphqlResponseError,
+  MISSING_RESPONSE_MESSAGE,
   type StaffFeedEvent,
   type StaffSubscriptionEvent,
   type SubscriptionEvent,
@@ -50,6 +53,29 @@ describe('graphql client', () => {
     const { fetch } = fakeFetch(200, { data: null, errors: [{ message: 'bad' }] });
     const client = createGraphqlClient({ fetch });
     await expect(client.query('{ x }')).rejects.toBeInstanceOf(GraphqlResponseError);
+  });
+
+  it.each([
+    ['an empty answer', ''],
+    ['an HTML page (a proxy in between)', '<html><body>Bad gateway</body></html>'],
+    ['JSON without data or errors', '{"message":"ok"}'],
+  ])('reports %s as the worded error, not a SyntaxError', async (_case, answer) => {
+    // A real HTTP server, so the body goes through fetch exactly as the browser reads it.
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(answer);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const client = createGraphqlClient({ baseUrl: `http://127.0.0.1:${port}` });
+      const error = await client.query('{ x }').catch((err: unknown) => err);
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(SyntaxError);
+      expect((error as Error).message).toBe(MISSING_RESPONSE_MESSAGE);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('backs off up to 30 s', () => {

@@ -122,6 +122,21 @@ function endMessage(err: unknown): string {
   return `Connection closed${close?.code ? ` (${close.code}${close.reason ? ` ${close.reason}` : ''})` : ''}`;
 }
 
+/** docs/behaviour.md §8: what a query reports when the server's answer is empty or not GraphQL. */
+export const MISSING_RESPONSE_MESSAGE = 'Missing response on a query';
+
+/** The answer's JSON: an empty or non-JSON body (a proxy's, a cut connection) is the worded error, not a SyntaxError. */
+async function answerOf<T>(response: Response): Promise<{ data?: T; errors?: GraphqlError[] }> {
+  const text = await response.text();
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && ('data' in body || 'errors' in body)) return body as { data?: T; errors?: GraphqlError[] };
+  } catch {
+    // not JSON: below
+  }
+  throw new Error(MISSING_RESPONSE_MESSAGE);
+}
+
 export function createGraphqlClient({
   baseUrl = process.env.GATSBY_SHOP_API_URL ?? '',
   path = process.env.GATSBY_GRAPHQL_PATH ?? '/graphql',
@@ -139,7 +154,7 @@ export function createGraphqlClient({
     if (response.status >= 300) {
       throw new Error(`Response not successful: Received status code ${response.status}`);
     }
-    const body = (await response.json()) as { data?: T; errors?: GraphqlError[] };
+    const body = await answerOf<T>(response);
     if (body.errors && body.errors.length > 0) throw new GraphqlResponseError(body.errors);
     return body.data as T;
   }
