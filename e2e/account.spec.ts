@@ -272,3 +272,35 @@ test('every identity refusal a person can cause reads in Polish and says what to
   await at(page, '/', 'Świeże sushi z dostawą do domu');
   expect(identityFailures, 'no provider call fails').toEqual([]);
 });
+
+test('the profile given at sign-up is there at the first sign-in from another browser', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const email = `inne-urzadzenie-${testInfo.project.name}-${Date.now()}@example.pl`;
+  await page.goto('/auth/sign-up/');
+  await closeNotice(page, notice);
+  await fillAll(page, { 'E-mail': email, Hasło: PASSWORD, 'Powtórz hasło': PASSWORD, 'Imię i nazwisko': NAME, Telefon: '600 100 200', 'Adres dostawy': 'ul. Długa 1, 00-001 Warszawa' });
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await at(page, '/verify/', 'Weryfikacja adresu e-mail');
+
+  // Another browser (nothing of the first one's storage): confirm, sign in, see the profile.
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    await phone.goto('/verify/');
+    await closeNotice(phone, notice);
+    await fillAll(phone, { 'E-mail': email, 'Kod weryfikacyjny': CODE });
+    await phone.getByRole('button', { name: 'Potwierdź' }).click();
+    await at(phone, '/auth/sign-in/', 'Logowanie');
+    await signIn(phone, email, PASSWORD);
+    await at(phone, '/', 'Świeże sushi z dostawą do domu');
+    await phone.goto('/profile/');
+    await at(phone, '/profile/', 'Moje konto');
+    const value = (field: string) => phone.locator(`dd[data-field="${field}"]`);
+    await expect(value('name')).toHaveText(NAME);
+    await expect(value('phoneNumber')).toHaveText('600 100 200');
+    await expect(value('address')).toHaveText('ul. Długa 1, 00-001 Warszawa');
+    await expect(value('nip')).toHaveText('-');
+  } finally {
+    await other.close();
+  }
+});

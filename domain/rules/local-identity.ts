@@ -4,3 +4,12 @@ export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_SushiLocal`;
 export const LOCAL_CLIENT_ID = 'sushilocalclient0000000000';
 export const LOCAL_ISSUER_DOMAIN = `https://cognito-idp.${LOCAL_REGION}.amazonaws.com`;
 export const LOCAL_ISSUER = `${LOCAL_ISSUER_DOMAIN}/${LOCAL_USER_POOL_ID}`;
+
+/**
+ * The custom attribute (without its 'custom:' prefix) that keeps the sign-up form's profile
+ * with the account, as JSON { name, phoneNumber, address, nip }: the site writes it at sign-up,
+ * the API stores the profile from the ID token's claim at the first sign-in (D67). The real
+ * user pool must define it (String, up to 2048 characters, mutable).
+ */
+export const SIGN_UP_PROFILE_CLAIM = 'signup';
+

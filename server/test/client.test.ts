@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { bearer, createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { createUser, forgeToken, startTestIdentity, type Tokens } from './helpers/identity';
+import { SIGN_UP_PROFILE_CLAIM } from '../../domain/rules/local-identity';
 
 let idp: LocalCognito;
 let t: TestApp;
@@ -63,6 +64,25 @@ describe(`client routes (${TEST_DB_KIND})`, () => {
     assert.deepEqual(created.json(), { ...profile('anna@example.pl'), nip: '-' });
     const read = await call('POST', '/shop/client/data', { email: 'anna@example.pl' }, anna.idToken);
     assert.deepEqual(read.json(), { ...profile('anna@example.pl'), nip: '-' });
+  });
+
+  test("the first read on any device stores the profile given at sign-up (the account's attributes)", async () => {
+    // As the site signs up (src/services/identity.ts): the form's profile in one custom attribute.
+    const signUpProfile = { name: 'Ola Nowak', phoneNumber: '600 100 200', address: 'ul. Długa 1, 00-001 Warszawa', nip: '526-000-12-46' };
+    const ola = await createUser(idp, 'ola.rejestracja@example.pl', undefined, { [`custom:${SIGN_UP_PROFILE_CLAIM}`]: JSON.stringify(signUpProfile) });
+    const first = await call('POST', '/shop/client/data', { email: 'ola.rejestracja@example.pl' }, ola.idToken);
+    assert.equal(first.statusCode, 200, first.body);
+    const expected = { email: 'ola.rejestracja@example.pl', name: 'Ola Nowak', phoneNumber: '600 100 200', address: 'ul. Długa 1, 00-001 Warszawa', nip: '5260001246' };
+    assert.deepEqual(first.json(), expected);
+    // Stored: an edit afterwards is what the next read gives, not the sign-up's again.
+    await call('PUT', '/shop/client/data', { ...expected, name: 'Ola Kowalska' }, ola.idToken);
+    assert.equal((await call('POST', '/shop/client/data', { email: 'ola.rejestracja@example.pl' }, ola.idToken)).json().name, 'Ola Kowalska');
+  });
+
+  test('an account without a sign-up profile still has no profile (404)', async () => {
+    const bare = await createUser(idp, 'bez.profilu@example.pl');
+    const res = await call('POST', '/shop/client/data', { email: 'bez.profilu@example.pl' }, bare.idToken);
+    assert.equal(res.statusCode, 404);
   });
 
   test('the e-mail is compared case-insensitively with the token', async () => {

@@ -63,6 +63,10 @@ export interface SignUpInput {
   password: string;
   name?: string;
   phoneNumber?: string;
+  /** One line, as the profile keeps it. */
+  address?: string;
+  /** '-' or empty when none. */
+  nip?: string;
 }
 
 export interface IdentityService {

@@ -72,8 +72,16 @@ describe('signUp', () => {
     answer.resolve({ email: 'jan@example.pl', userConfirmed: false });
 
     await expect(result).resolves.toEqual({ ok: true });
-    expect(identity.signUp).toHaveBeenCalledWith({ email: 'jan@example.pl', password: 'Haslo1234', name: 'Jan', phoneNumber: '600 100 200' });
-    // No token yet: the profile waits (without passwords, nip '-') for the first sign-in.
+    // The whole profile goes with the account (D67), so another device's first sign-in finds it.
+    expect(identity.signUp).toHaveBeenCalledWith({
+      email: 'jan@example.pl',
+      password: 'Haslo1234',
+      name: 'Jan',
+      phoneNumber: '600 100 200',
+      address: 'ul. Długa 1, Warszawa',
+      nip: '',
+    });
+    // No token yet: this tab also keeps the profile (without passwords, nip '-') for its first sign-in.
     expect(shopApi.createClient).not.toHaveBeenCalled();
     expect(readPendingProfile()).toEqual(profile);
     expect(sessionStorage.getItem('SUSHI_PENDING_PROFILE')).not.toMatch(/Haslo1234|password/i);

@@ -104,7 +104,14 @@ describe('/auth/sign-up/', () => {
     await submit('Załóż konto');
 
     expect(screen.getByRole('button', { name: 'Zakładanie konta…' })).toBeDisabled();
-    expect(identity.signUp).toHaveBeenCalledWith({ email: 'jan@example.pl', password: 'Sushi2024', name: 'Jan Kowalski', phoneNumber: '600 100 200' });
+    expect(identity.signUp).toHaveBeenCalledWith({
+      email: 'jan@example.pl',
+      password: 'Sushi2024',
+      name: 'Jan Kowalski',
+      phoneNumber: '600 100 200',
+      address: 'ul. Długa 1, Warszawa',
+      nip: '',
+    });
     answer.resolve({ email: 'jan@example.pl', userConfirmed: false });
     await settle();
 

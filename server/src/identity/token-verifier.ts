@@ -4,11 +4,36 @@
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
+import { SIGN_UP_PROFILE_CLAIM } from '../../../domain/rules/local-identity';
 
 export interface IdentityClaims {
   email: string;
   sub: string;
   groups: string[];
+  /** What the customer gave at sign-up, kept by the identity provider with the account (D67). */
+  signUpProfile: SignUpProfileClaims;
+}
+
+/** The sign-up form's fields, from the ID token's custom sign-up claim ('' where none). */
+export interface SignUpProfileClaims {
+  name: string;
+  phoneNumber: string;
+  address: string;
+  nip: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The custom sign-up claim's JSON; a missing or malformed one reads as an empty profile. */
+function signUpProfileOf(claim: unknown): SignUpProfileClaims {
+  let parsed: Record<string, unknown> = {};
+  try {
+    const value: unknown = JSON.parse(text(claim));
+    if (value && typeof value === 'object') parsed = value as Record<string, unknown>;
+  } catch {
+    // no profile given at sign-up
+  }
+  return { name: text(parsed.name), phoneNumber: text(parsed.phoneNumber), address: text(parsed.address), nip: text(parsed.nip) };
 }
 
 export interface TokenVerifier {
@@ -45,6 +70,7 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
         email: email.toLowerCase(),
         sub: payload.sub,
         groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
+        signUpProfile: signUpProfileOf(payload[`custom:${SIGN_UP_PROFILE_CLAIM}`]),
       };
     },
   };

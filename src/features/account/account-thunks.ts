@@ -48,7 +48,7 @@ export const signUp =
     const phoneNumber = form.phoneNumber.trim();
     dispatch(signUpStarted());
     try {
-      await identityOf(services).signUp({ email, password: form.password, name, phoneNumber });
+      await identityOf(services).signUp({ email, password: form.password, name, phoneNumber, address: form.address.trim(), nip: form.nip.trim() });
     } catch (err) {
       dispatch(signUpFailed(identityErrorMessage(err, 'signUp')));
       return { ok: false, fieldErrors: {} };

@@ -18,6 +18,7 @@ import { postRateLimit } from '../../plugins/external/security';
 import { assertOwnEmail, requireIdentity } from '../../plugins/app/auth';
 import { HttpError } from '../../plugins/app/errors';
 import { normalizeEmail } from '../../../../domain/rules/email';
+import type { SignUpProfileClaims } from '../../identity/token-verifier';
 import { toOrderView } from '../order/order-view';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -31,6 +32,18 @@ function toClientData(body: ClientDataBody): ClientData {
     phoneNumber: body.phoneNumber.trim(),
     address: body.address.trim(),
     nip,
+  };
+}
+
+/** The sign-up's profile when the token carries one (a name or a phone); a NIP that is not valid is left out. */
+function profileFromSignUp(email: string, claims: SignUpProfileClaims): ClientData | null {
+  if (!claims.name && !claims.phoneNumber) return null;
+  return {
+    email,
+    name: claims.name,
+    phoneNumber: claims.phoneNumber,
+    address: claims.address,
+    nip: normalizeNip(claims.nip) || '-',
   };
 }
 
@@ -63,9 +76,14 @@ export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertOwnEmail(request, request.body.email, 'body/email');
-      const data = await app.repos.clients.get(request.identity!.email);
-      if (!data) throw new HttpError(404, 'No profile for this user yet');
-      return data;
+      const identity = request.identity!;
+      const data = await app.repos.clients.get(identity.email);
+      if (data) return data;
+      // The first sign-in, on any device: the profile given at sign-up travels with the account
+      // (Cognito attributes in the ID token), so it is stored here rather than lost (D67).
+      const fromSignUp = profileFromSignUp(identity.email, identity.signUpProfile);
+      if (!fromSignUp) throw new HttpError(404, 'No profile for this user yet');
+      return app.repos.clients.save(fromSignUp);
     },
   );
 
