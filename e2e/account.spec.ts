@@ -204,6 +204,7 @@ test('every identity refusal a person can cause reads in Polish and says what to
   await page.goto('/auth/sign-up/');
   await closeNotice(page, notice);
   await at(page, '/auth/sign-up/', 'Rejestracja');
+  await expect(page.getByTestId('sign-up-privacy').getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute('href', '/polityka-prywatnosci/');
   const signUp = { 'E-mail': email, Hasło: PASSWORD, 'Powtórz hasło': PASSWORD, 'Imię i nazwisko': NAME, Telefon: '600 100 200', 'Adres dostawy': 'ul. Długa 1, 00-001 Warszawa' };
   await fillAll(page, signUp);
   await page.getByRole('button', { name: 'Załóż konto' }).click();

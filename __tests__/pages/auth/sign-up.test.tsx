@@ -4,7 +4,7 @@
  * provider's refusal in an alert, and /verify/ after a successful sign-up.
  */
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
 import SignUpPage, { Head } from '../../../src/pages/auth/sign-up';
 import { PASSWORD_HINT } from '../../../src/features/account/components/account-text';
@@ -117,6 +117,13 @@ describe('/auth/sign-up/', () => {
 
     expect(navigate).toHaveBeenCalledWith('/verify/');
     expect(readPendingProfile()).toEqual({ email: 'jan@example.pl', name: 'Jan Kowalski', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' });
+  });
+
+  it('links the privacy policy before the button', async () => {
+    await renderSignUp(fakeIdentity());
+    const note = screen.getByTestId('sign-up-privacy');
+    expect(within(note).getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute('href', '/polityka-prywatnosci/');
+    expect(note.compareDocumentPosition(screen.getByRole('button', { name: 'Załóż konto' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the refusal in Polish in an alert and stays', async () => {

@@ -38,6 +38,10 @@ export default function SignUpPage() {
         <TextField {...field('password')} label="Hasło" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
         <TextField {...field('repeatPassword')} label="Powtórz hasło" type="password" autoComplete="new-password" />
         <ProfileFields bind={field} />
+        <p data-testid="sign-up-privacy">
+          Twoje dane przetwarzamy, aby prowadzić konto i realizować zamówienia. Szczegóły i Twoje prawa:{' '}
+          <Link to="/polityka-prywatnosci/">Polityka prywatności</Link>.
+        </p>
         <SubmitButton busy={busy} busyLabel="Zakładanie konta…">
           Załóż konto
         </SubmitButton>
