@@ -1,7 +1,8 @@
 /**
  * Checkout signed in: a fresh customer signs up, verifies and signs in through the site, orders
  * from the menu with the summary prefilled from the profile, lands on the order page, and finds
- * the order (its total and Polish status) in /profile/?view=history.
+ * the order (its total, Polish status and Warsaw time, the browser being in New York) in
+ * /profile/?view=history.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { addFirstMenuItem, at, fillAddress, finishSummary, signUpAndSignIn, type Customer } from './support/checkout';
@@ -12,6 +13,17 @@ import { closeNotice, collectErrors, getNotice, type Notice } from './support/st
 const EXPECTED = [/Failed to load resource: the server responded with a status of 404.* @ .*\/shop\/client\/data/];
 
 const main = (page: Page) => page.getByRole('main');
+
+// A customer abroad (or a phone set to another zone): every time shown is still Warsaw's.
+test.use({ timezoneId: 'America/New_York' });
+const warsawTime = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 let problems: string[];
 let notice: Notice;
@@ -78,4 +90,8 @@ test('a signed-in customer orders with prefilled data and finds the order in the
   await expect(entry).toContainText(name);
   await expect(entry).toContainText('Status: Nowe');
   expect((await entry.textContent())!.replace(/\s/g, '')).toContain(`Razem:${total.replace(/\s/g, '')}`);
+  // Placed at Warsaw's time, read in a browser in New York: the history shows Warsaw's.
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+  const placedAt = entry.locator('time');
+  await expect(placedAt).toHaveText(warsawTime.format(new Date((await placedAt.getAttribute('datetime'))!)));
 });
