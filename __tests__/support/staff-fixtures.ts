@@ -47,6 +47,15 @@ export function staffOrder(fields: Partial<StaffOrderView> = {}): StaffOrderView
 
 export const SETTINGS: StaffSettings = {
   notice: { text: '', isVisible: false, isSystemClose: false },
+  restaurant: {
+    companyName: '[DO UZUPEŁNIENIA]',
+    street: '[DO UZUPEŁNIENIA]',
+    postalCode: '[DO UZUPEŁNIENIA]',
+    city: '[DO UZUPEŁNIENIA]',
+    phone: '[DO UZUPEŁNIENIA]',
+    email: '[DO UZUPEŁNIENIA]',
+    nip: '[DO UZUPEŁNIENIA]',
+  },
   welcomeText: { title: 'Witamy', text: 'Najlepsze sushi' },
   carousel: [{ id: 1, title: 'Nowość', text: 'Zestaw', image: '/images/a.svg', link: '/menu/' }],
   delivery: { zoneA: 10, zoneB: 20 },

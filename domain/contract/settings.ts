@@ -4,6 +4,8 @@
  * routes (/shop/staff/settings/...).
  */
 import { Type, type Static } from 'typebox';
+import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from '../rules/contact';
+import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
 
 const closed = { additionalProperties: false } as const;
 const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$';
@@ -73,8 +75,40 @@ export type DeliveryZones = Static<typeof DeliveryZones>;
 export const StaffOpeningHours = Type.Object({ days: Week });
 export type StaffOpeningHours = Static<typeof StaffOpeningHours>;
 
+/** The restaurant's facts as stored and read (the seed's may still be placeholders). */
+export const RestaurantFacts = Type.Object({
+  companyName: Type.String(),
+  street: Type.String(),
+  postalCode: Type.String(),
+  city: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  nip: Type.String(),
+});
+export type RestaurantFacts = Static<typeof RestaurantFacts>;
+
+/** PUT /shop/staff/settings/restaurant: every fact, well-formed (the NIP's checksum is checked by the route). */
+export const RestaurantFactsBody = Type.Object(
+  {
+    companyName: Type.String({ minLength: 1, maxLength: 200 }),
+    street: Type.String({ minLength: 1, maxLength: 200 }),
+    postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }),
+    city: Type.String({ minLength: 1, maxLength: 100 }),
+    phone: Type.String({ pattern: PHONE_PATTERN }),
+    email: Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH }),
+    nip: Type.String({ minLength: 10, maxLength: 20 }),
+  },
+  closed,
+);
+export type RestaurantFactsBody = Static<typeof RestaurantFactsBody>;
+
+/** GET /shop/restaurant: the facts and the opening hours in one Polish line, for every page. */
+export const RestaurantInfo = Type.Object({ ...RestaurantFacts.properties, hours: Type.String() });
+export type RestaurantInfo = Static<typeof RestaurantInfo>;
+
 export const StaffSettings = Type.Object({
   notice: Notice,
+  restaurant: RestaurantFacts,
   welcomeText: WelcomeText,
   carousel: Type.Array(Slide),
   delivery: Delivery,

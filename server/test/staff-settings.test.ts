@@ -37,12 +37,27 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
     assert.equal(res.statusCode, 200);
     const settings = res.json();
     assert.deepEqual(settings.notice, seedContent.notice);
+    assert.deepEqual(settings.restaurant, seedContent.restaurant);
     assert.deepEqual(settings.welcomeText, seedContent.welcomeText);
     assert.deepEqual(settings.delivery, { zoneA: 10, zoneB: 20 });
     assert.deepEqual(settings.deliveryZones, seedContent.deliveryZones);
     assert.deepEqual(settings.openingHours, seedContent.openingHours);
     assert.deepEqual(settings.carousel.map((s: { title: string }) => s.title), seedContent.carousel.map((s) => s.title));
     assert.ok(settings.carousel.every((s: { id: number }) => Number.isInteger(s.id)));
+  });
+
+  test("the restaurant's facts: placeholders until staff fill them in, then every page's answer at once, audited", async () => {
+    const seeded = await publicRead('/shop/restaurant');
+    assert.equal(seeded.nip, '[DO UZUPEŁNIENIA]');
+    assert.match(seeded.hours, /\d{2}:\d{2}/); // the week's hours from the same settings as checkout
+    const res = await put('restaurant', VALID_BODIES.restaurant);
+    assert.equal(res.statusCode, 200, res.body);
+    const saved = { ...VALID_BODIES.restaurant, email: 'kontakt@sushikami.pl', nip: '5260001246' };
+    assert.deepEqual(res.json(), saved);
+    assert.deepEqual(await publicRead('/shop/restaurant'), { ...saved, hours: seeded.hours });
+    const audit = await lastAudit();
+    assert.equal(audit.action, 'restaurant');
+    assert.deepEqual(audit.after, saved);
   });
 
   test('notice: closing the shop reaches customers at once (INFORMACJA, no orders), audited', async () => {
@@ -116,6 +131,12 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
       ['notice', { text: '', isVisible: 'yes', isSystemClose: false }, 'body/isVisible'],
       ['notice', { text: '', isVisible: true }, 'body/isSystemClose'],
       ['notice', { text: '', isVisible: true, isSystemClose: false, html: '<b>' }, 'body/html'],
+      ['restaurant', { ...VALID_BODIES.restaurant, nip: '1234567890' }, 'body/nip'],
+      ['restaurant', { ...VALID_BODIES.restaurant, postalCode: '00001' }, 'body/postalCode'],
+      ['restaurant', { ...VALID_BODIES.restaurant, phone: 'zadzwoń' }, 'body/phone'],
+      ['restaurant', { ...VALID_BODIES.restaurant, email: 'nie-email' }, 'body/email'],
+      ['restaurant', { ...VALID_BODIES.restaurant, companyName: '   ' }, 'body/companyName'],
+      ['restaurant', { ...VALID_BODIES.restaurant, city: undefined }, 'body/city'],
       ['welcome-text', { title: '', text: 'a' }, 'body/title'],
       ['welcome-text', { title: '   ', text: 'a' }, 'body/title'],
       ['welcome-text', { title: 'a', text: 'x'.repeat(4001) }, 'body/text'],
@@ -152,7 +173,7 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
   });
 
   test('garbage bodies are 4xx, never 500', async () => {
-    const paths = ['notice', 'welcome-text', 'carousel', 'delivery', 'delivery-zones', 'opening-hours'];
+    const paths = ['notice', 'restaurant', 'welcome-text', 'carousel', 'delivery', 'delivery-zones', 'opening-hours'];
     const garbage: { payload: string; type: string }[] = [
       { payload: 'null', type: 'application/json' },
       { payload: '[]', type: 'application/json' },

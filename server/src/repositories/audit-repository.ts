@@ -9,6 +9,7 @@ import { auditLog } from '../db/schema';
 
 export const AUDIT_ACTIONS = [
   'notice',
+  'restaurant',
   'welcome-text',
   'carousel',
   'delivery',

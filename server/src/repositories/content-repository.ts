@@ -8,6 +8,7 @@ import { carouselSlides, settings } from '../db/schema';
 import { seedContent } from '../db/seed/content-data';
 import type { DeliveryZoneRules } from '../../../domain/rules/delivery-zones';
 import type { OpeningHours } from '../../../domain/rules/opening-hours';
+import type { RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { DEFAULT_DELIVERY_PRICES } from '../../../domain/rules/prices';
 import { recordAudit, type AuditAction } from './audit-repository';
 
@@ -42,6 +43,7 @@ export interface StaffChange<T> {
 
 export interface SettingValues {
   notice: Notice;
+  restaurant: RestaurantFacts;
   welcomeText: WelcomeText;
   delivery: DeliveryPrices;
   deliveryZones: DeliveryZoneRules;
@@ -56,6 +58,8 @@ export interface SettingValues {
  */
 export const SETTING_DEFAULTS: Omit<SettingValues, 'seededAt'> = {
   notice: { text: '', isVisible: false, isSystemClose: false },
+  // Placeholders until staff fill them in (a production publish refuses them: D68).
+  restaurant: seedContent.restaurant,
   welcomeText: { title: '', text: '' },
   delivery: { ...DEFAULT_DELIVERY_PRICES },
   deliveryZones: seedContent.deliveryZones,

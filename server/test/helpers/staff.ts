@@ -11,6 +11,15 @@ export function staffCall(app: FastifyInstance, token: string | undefined, metho
 
 export const VALID_BODIES = {
   notice: { text: 'Dziś zamykamy o 20:00.', isVisible: true, isSystemClose: false },
+  restaurant: {
+    companyName: 'Sushi Kami sp. z o.o.',
+    street: 'ul. Marszałkowska 10',
+    postalCode: '00-001',
+    city: 'Warszawa',
+    phone: '+48 22 123 45 67',
+    email: 'Kontakt@SushiKami.pl',
+    nip: 'PL 526-000-12-46',
+  },
   welcomeText: { title: 'Witamy w Sushikami', text: 'Świeże ryby codziennie.' },
   carousel: { slides: [{ title: 'Nowość', text: 'Zestaw jesienny', image: '/images/carousel/1.jpg', link: '/menu/' }] },
   delivery: { zoneA: 12.5, zoneB: 24.99 },
@@ -37,6 +46,7 @@ export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
   { method: 'POST', url: '/shop/staff/orders/ZZZZZZZZZZ/status', body: { status: 'accepted', estimatedMinutes: 30 } },
   { method: 'GET', url: '/shop/staff/settings' },
   { method: 'PUT', url: '/shop/staff/settings/notice', body: VALID_BODIES.notice },
+  { method: 'PUT', url: '/shop/staff/settings/restaurant', body: VALID_BODIES.restaurant },
   { method: 'PUT', url: '/shop/staff/settings/welcome-text', body: VALID_BODIES.welcomeText },
   { method: 'PUT', url: '/shop/staff/settings/carousel', body: VALID_BODIES.carousel },
   { method: 'PUT', url: '/shop/staff/settings/delivery', body: VALID_BODIES.delivery },

@@ -24,8 +24,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     );
     if (contents.length > 0) await tx.insert(setContents).values(contents);
 
-    const { notice, welcomeText, delivery, deliveryZones, openingHours, carousel } = seedContent;
+    const { restaurant, notice, welcomeText, delivery, deliveryZones, openingHours, carousel } = seedContent;
     await tx.insert(settings).values([
+      { key: 'restaurant', value: restaurant },
       { key: 'notice', value: notice },
       { key: 'welcomeText', value: welcomeText },
       { key: 'delivery', value: delivery },

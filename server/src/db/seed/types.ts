@@ -1,5 +1,6 @@
 import type { DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
 import type { OpeningHours } from '../../../../domain/rules/opening-hours';
+import type { RestaurantFacts } from '../../../../domain/rules/restaurant-facts';
 
 /**
  * Shapes of the demo restaurant's seed data. The seed loader turns these into rows;
@@ -65,6 +66,7 @@ export interface SeedCarouselSlide {
 }
 
 export interface SeedContent {
+  restaurant: RestaurantFacts;
   welcomeText: { title: string; text: string };
   notice: { text: string; isVisible: boolean; isSystemClose: boolean };
   delivery: { zoneAGrosze: number; zoneBGrosze: number };

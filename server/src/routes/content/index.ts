@@ -1,7 +1,8 @@
-/** Texts the site shows: welcome text, carousel, delivery prices, notice. */
+/** Texts the site shows: welcome text, carousel, delivery prices, notice, the restaurant's facts. */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Carousel, Delivery, Notice, WelcomeText } from '../../../../domain/contract/settings';
+import { Carousel, Delivery, Notice, RestaurantInfo, WelcomeText } from '../../../../domain/contract/settings';
+import { describeOpeningHours } from '../../../../domain/rules/opening-hours';
 import { groszeToZloty } from '../../../../domain/rules/money';
 
 /** Routes under the shop base (/shop or /dev-shop). */
@@ -21,6 +22,12 @@ export async function shopContentRoutes(fastify: FastifyInstance, opts: { withCl
   if (opts.withClosePath) {
     app.get('/close', { schema: { response: { 200: Notice } } }, async () => app.repos.content.get('notice'));
   }
+
+  // Every page's footer and contact: the facts and the week's hours in one answer (D68).
+  app.get('/restaurant', { schema: { response: { 200: RestaurantInfo } } }, async () => {
+    const { restaurant, openingHours } = await app.repos.content.getMany('restaurant', 'openingHours');
+    return { ...restaurant, hours: describeOpeningHours(openingHours) };
+  });
 }
 
 /** Routes at the root: /carousel/ and /delivery/ (docs/behaviour.md §7). */

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ruleError, type DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
 import { groszeToZloty, zlotyToGrosze } from '../../../../domain/rules/money';
 import { toMinutes, type OpeningHours as Hours } from '../../../../domain/rules/opening-hours';
+import { normalizeEmail } from '../../../../domain/rules/email';
+import { normalizeNip } from '../../../../domain/rules/nip';
 import { HttpError } from '../../plugins/app/errors';
 import type { AuditAction } from '../../repositories/audit-repository';
 import type { DeliveryPrices } from '../../repositories/content-repository';
@@ -26,9 +28,10 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
   });
 
   app.get('/staff/settings', { schema: { response: { 200: S.StaffSettings, ...errors } } }, async () => {
-    const values = await content.getMany('notice', 'welcomeText', 'delivery', 'deliveryZones', 'openingHours');
+    const values = await content.getMany('notice', 'restaurant', 'welcomeText', 'delivery', 'deliveryZones', 'openingHours');
     return {
       notice: values.notice,
+      restaurant: values.restaurant,
       welcomeText: values.welcomeText,
       carousel: (await content.carousel()).map(({ id, title, text, image, link }) => ({ id, title, text, image, link })),
       delivery: deliveryInZloty(values.delivery),
@@ -41,6 +44,24 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
     const notice = { ...request.body, text: request.body.text.trim() };
     await content.update('notice', notice, who(request, 'notice'));
     return notice;
+  });
+
+  app.put('/staff/settings/restaurant', put(S.RestaurantFactsBody, S.RestaurantFacts), async (request) => {
+    const body = request.body;
+    for (const key of ['companyName', 'street', 'city'] as const) assertNotBlank(body[key], `body/${key}`);
+    const nip = normalizeNip(body.nip);
+    if (!nip || nip === '-') throw new HttpError(400, 'body/nip is not a valid NIP (10 digits with a correct checksum)', undefined, 'body/nip');
+    const facts = {
+      companyName: body.companyName.trim(),
+      street: body.street.trim(),
+      postalCode: body.postalCode,
+      city: body.city.trim(),
+      phone: body.phone.trim(),
+      email: normalizeEmail(body.email),
+      nip,
+    };
+    await content.update('restaurant', facts, who(request, 'restaurant'));
+    return facts;
   });
 
   app.put('/staff/settings/welcome-text', put(S.WelcomeTextBody, S.WelcomeText), async (request) => {
