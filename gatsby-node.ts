@@ -79,7 +79,11 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 // the notice the build read goes the same way (src/features/system/build-notice.ts).
 // The stand-ins and the compile hint: plugins/gatsby-plugin-build-patches.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
-  const constants = { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_NOTICE__: JSON.stringify(buildData?.notice) };
+  const constants = {
+    __SITE_URL__: JSON.stringify(siteUrl),
+    __BUILD_NOTICE__: JSON.stringify(buildData?.notice),
+    __BUILD_RESTAURANT__: JSON.stringify(buildData?.restaurant),
+  };
   actions.setWebpackConfig({
     plugins: [plugins.define(constants)],
     // A feature's index.ts only re-exports (pages import through it): flagged free of side

@@ -101,7 +101,7 @@ test('home: carousel from the API, sections, the order link and no dead add-ons 
   await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(slides[0].title);
 
   for (const id of ['presentation', 'about', 'contact']) await expect(page.locator(`section#${id}`)).toBeAttached();
-  await expect(page.locator('#contact')).toContainText('[dane przykładowe — do uzupełnienia]');
+  await expect(page.locator('#contact')).toContainText('Godziny otwarcia: '); // the facts: e2e/restaurant-facts.spec.ts
   // No add-ons shop is configured for the demo restaurant: no link to it, and no dead href="#".
   await expect(page.getByRole('link', { name: 'Sklep - dodatki' })).toHaveCount(0);
   await expect(page.locator('a[href="#"]')).toHaveCount(0);

@@ -120,7 +120,9 @@ test('the JSON-LD parses: the Restaurant with the API’s opening hours on /, th
 
   const [restaurant] = await jsonLd('/');
   expect(restaurant).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant', acceptsReservations: false, hasMenu: `${SITE_URL}/menu/` });
-  expect(restaurant.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'PL' });
+  // The seed's placeholder facts are never published (D68); once staff set them, a publish adds the address.
+  expect(JSON.stringify(restaurant)).not.toContain('UZUPEŁNIENIA');
+  if (restaurant.address) expect(restaurant.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'PL' });
   const specs = restaurant.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
   const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
   for (const day of hours.days) {

@@ -8,7 +8,7 @@ describe('root state', () => {
   it('has the slices of the spec, with notice inside system', () => {
     const state = makeStore({ shopApi: fakeShopApi() }).getState();
     expect(Object.keys(state).sort()).toEqual(
-      ['account', 'basket', 'carousel', 'content', 'menu', 'modal', 'navigation', 'prices', 'restaurantMenu', 'system'].sort(),
+      ['account', 'basket', 'carousel', 'contact', 'content', 'menu', 'modal', 'navigation', 'prices', 'restaurantMenu', 'system'].sort(),
     );
     expect(state.system.notice).toEqual({ text: '', isVisible: false, isSystemClose: false });
     expect(state.menu.currentPage).toBe(1);

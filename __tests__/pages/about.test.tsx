@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
 import AboutPage, { Head } from '../../src/pages/about';
 import { normalizeSpaces } from '../test-utils';
+import { SEED_HOURS } from '../support/fake-services';
 import { renderPage, settle } from '../support/render-page';
 
 describe('/about page (Jak zamawiać)', () => {
@@ -21,9 +22,9 @@ describe('/about page (Jak zamawiać)', () => {
     ]);
     const zones = screen.getAllByRole('row').map((row) => normalizeSpaces(row.textContent));
     expect(zones).toEqual(['Strefa A12,00 zł', 'Strefa B22,50 zł']);
+    // The hours staff set, the same line as the footer's and checkout's.
     const hours = screen.getByRole('heading', { name: 'Godziny otwarcia' }).nextElementSibling;
-    expect(hours).toHaveAttribute('data-placeholder', 'true');
-    expect(hours).toHaveTextContent('[dane przykładowe — do uzupełnienia]');
+    expect(hours).toHaveTextContent(SEED_HOURS);
     expect(screen.getAllByRole('link', { name: 'Zamów online', hidden: true }).some((a) => a.getAttribute('href') === '/menu/')).toBe(true);
   });
 

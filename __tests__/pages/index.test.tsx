@@ -5,6 +5,7 @@ import IndexPage, { Head } from '../../src/pages/index';
 import { CAROUSEL_KEY } from '../../src/lib/storage';
 import type { ShopApi } from '../../src/lib/shop-api';
 import { FALLBACK_WELCOME } from '../../src/text/site';
+import { SEED_HOURS } from '../support/fake-services';
 import { renderPage, settle } from '../support/render-page';
 
 const SLIDES = [
@@ -50,7 +51,7 @@ describe('home page', () => {
     log.mockRestore();
   });
 
-  it('has the sections #presentation (with Zamów online), #about and #contact (placeholders marked)', async () => {
+  it('has the sections #presentation (with Zamów online), #about and #contact (from the restaurant facts)', async () => {
     const { container } = await renderHome();
     for (const [id, heading] of [['presentation', 'Nasze menu'], ['about', 'O nas'], ['contact', 'Kontakt']]) {
       const section = container.querySelector<HTMLElement>(`section#${id}`)!;
@@ -62,9 +63,33 @@ describe('home page', () => {
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
     }
+    // The seed's facts are still placeholders: shown as such, marked, never as links.
     const contact = container.querySelector<HTMLElement>('#contact')!;
-    expect(contact.querySelector('[data-placeholder="true"]')).toHaveTextContent('[dane przykładowe — do uzupełnienia]');
-    expect(contact).toHaveTextContent(/Telefon: .*Godziny otwarcia:/);
+    expect(contact.querySelector('address[data-placeholder="true"]')).toHaveTextContent('Telefon: [DO UZUPEŁNIENIA]');
+    expect(within(contact).queryByRole('link')).toBeNull();
+    expect(contact).toHaveTextContent(`Godziny otwarcia: ${SEED_HOURS}`);
+  });
+
+  it("shows the facts staff set as soon as the page has loaded them: phone and e-mail as links", async () => {
+    const facts = {
+      companyName: 'Sushi Kami sp. z o.o.',
+      street: 'ul. Marszałkowska 10',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      phone: '+48 22 123 45 67',
+      email: 'kontakt@sushikami.pl',
+      nip: '5260001246',
+      hours: 'pon.–niedz. 11:00–23:00',
+    };
+    const { container } = await renderHome({ getRestaurantInfo: jest.fn().mockResolvedValue(facts) });
+    const contact = container.querySelector<HTMLElement>('#contact address')!;
+    expect(contact).not.toHaveAttribute('data-placeholder');
+    expect(contact).toHaveTextContent('Adres: ul. Marszałkowska 10, 00-001 Warszawa');
+    expect(within(contact).getByRole('link', { name: '+48 22 123 45 67' })).toHaveAttribute('href', 'tel:+48221234567');
+    expect(within(contact).getByRole('link', { name: 'kontakt@sushikami.pl' })).toHaveAttribute('href', 'mailto:kontakt@sushikami.pl');
+    expect(contact).toHaveTextContent('Godziny otwarcia: pon.–niedz. 11:00–23:00');
+    // The footer of the same page says the same.
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Godziny otwarcia: pon.–niedz. 11:00–23:00');
   });
 
   it('shows the carousel slides loaded by the page load, navigable, and saves them', async () => {

@@ -8,6 +8,9 @@ import type { RootState } from '../../src/app/root-reducer';
 import type { ShopApi } from '../../src/lib/shop-api';
 import type { MenuItem } from '../../src/lib/shop-api-types';
 import type { Identity, IdentitySession } from '../../src/services/identity-client';
+import { BUILD_RESTAURANT } from '../../src/features/contact/build-restaurant';
+
+export const SEED_HOURS = 'pon.–czw. 12:00–22:00, pt.–sob. 12:00–23:00, niedz. 13:00–21:00';
 
 export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
   const base: ShopApi = {
@@ -16,6 +19,8 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
     getWelcomeText: jest.fn().mockResolvedValue({ title: '', text: '' }),
     getCarousel: jest.fn().mockResolvedValue([]),
     getDeliveryPrices: jest.fn().mockResolvedValue({ zoneA: 10, zoneB: 20 }),
+    // The seed's facts (placeholders) with the demo restaurant's hours, as the API answers them.
+    getRestaurantInfo: jest.fn().mockResolvedValue({ ...BUILD_RESTAURANT, hours: SEED_HOURS }),
     getNotice: jest.fn().mockResolvedValue({ text: '', isVisible: false, isSystemClose: false }),
     getSets: jest.fn().mockResolvedValue([]),
     getProducts: jest.fn().mockResolvedValue([]),

@@ -102,6 +102,7 @@ export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
     changeOrderStatus: jest.fn(async (_t: string, id: string, change) => staffOrder({ id, status: change.status })),
     getSettings: jest.fn().mockResolvedValue(SETTINGS),
     saveNotice: jest.fn(async (_t: string, notice) => notice),
+    saveRestaurantFacts: jest.fn(async (_t: string, f) => ({ ...f, nip: f.nip.replace(/\D/g, '') })),
     saveWelcomeText: jest.fn(async (_t: string, w) => w),
     saveCarousel: jest.fn(async (_t: string, slides) => slides.map((s, i) => ({ ...s, id: i + 1 }))),
     saveDelivery: jest.fn(async (_t: string, p) => p),

@@ -34,6 +34,7 @@ import { graphqlPlugin } from './graphql';
 import { deliveryRoutes } from './routes/delivery';
 import { staffRoutes } from './routes/staff';
 import './types';
+import { missingFacts, missingFactsMessage } from '../../domain/rules/restaurant-facts';
 
 export interface AppDeps {
   config: Config;
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       codeVersion: codeVersion(config.rootDir),
       apiOrigin: () => ownOrigin(app),
       announce: async (event) => void (await db.execute(notifyStatement(staffReleaseMessage(event)))),
+      refusal: config.publish.requireRestaurantFacts ? () => restaurantFactsRefusal(app.repos.content) : undefined,
       now,
       onLive: () => liveSite?.refresh(),
     }),
@@ -132,3 +134,10 @@ function ownOrigin(app: FastifyInstance): string {
   const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
   return `http://${host}:${address.port}`;
 }
+
+/** The Polish refusal while a restaurant fact is still a placeholder, or null when all are set (D68). */
+async function restaurantFactsRefusal(content: FastifyInstance['repos']['content']): Promise<string | null> {
+  const missing = missingFacts(await content.get('restaurant'));
+  return missing.length > 0 ? missingFactsMessage(missing) : null;
+}
+

@@ -58,6 +58,8 @@ export interface PublishConfig {
   keepReleases: number;
   /** PUBLISH_AUTO_MINUTES: publish this long after the last data change; 0 = only by hand. */
   autoAfterMinutes: number;
+  /** Refuse to publish while a restaurant fact is still the seed's placeholder (D68); on in production. */
+  requireRestaurantFacts: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env, rootDir = projectRoot()): Con
       buildTimeoutMs: positiveInt(env, 'PUBLISH_BUILD_TIMEOUT_SECONDS', 600) * 1000,
       keepReleases: 5,
       autoAfterMinutes: env.PUBLISH_AUTO_MINUTES === '0' ? 0 : positiveInt(env, 'PUBLISH_AUTO_MINUTES', 0),
+      requireRestaurantFacts: (env.PUBLISH_REQUIRE_RESTAURANT_FACTS ?? (production ? 'true' : 'false')) === 'true',
     },
     postRateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_POST_PER_MINUTE', 30),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

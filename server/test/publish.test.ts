@@ -284,3 +284,25 @@ describe(`publish progress on the staff feed (${TEST_DB_KIND})`, () => {
     }
   });
 });
+
+describe(`publishing with the restaurant's facts required (production's default) (${TEST_DB_KIND})`, () => {
+  test("refuses while a fact is the seed's placeholder, naming them in Polish; publishes once staff fill them in", async () => {
+    const strict = await createPublishingApp(idp, { env: { PUBLISH_REQUIRE_RESTAURANT_FACTS: 'true' } });
+    try {
+      const refused = await staffCall(strict.app, staff.idToken, 'POST', '/shop/staff/releases');
+      assert.equal(refused.statusCode, 409, refused.body);
+      assert.equal(refused.json().code, 'RESTAURANT_FACTS_MISSING');
+      assert.equal(
+        refused.json().message,
+        'Uzupełnij dane restauracji w panelu (Sklep → Dane restauracji) przed publikacją: Nazwa firmy, Ulica i numer, Kod pocztowy, Miejscowość, Telefon, E-mail, NIP.',
+      );
+      assert.equal((await releaseList(strict.app, staff.idToken)).data.length, 0, 'no release was started');
+
+      const facts = { companyName: 'Sushi Kami sp. z o.o.', street: 'ul. Marszałkowska 10', postalCode: '00-001', city: 'Warszawa', phone: '+48 22 123 45 67', email: 'kontakt@sushikami.pl', nip: '5260001246' };
+      assert.equal((await staffCall(strict.app, staff.idToken, 'PUT', '/shop/staff/settings/restaurant', facts)).statusCode, 200);
+      assert.equal((await publishAndWait(strict.app, staff.idToken)).status, 'live');
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { accountReducer } from '../features/account/account-slice';
 import { navigationReducer } from '../features/app/navigation-slice';
 import { basketReducer } from '../features/basket/basket-slice';
 import { carouselReducer } from '../features/carousel/carousel-slice';
+import { contactReducer } from '../features/contact/contact-slice';
 import { contentReducer } from '../features/content/content-slice';
 import { menuReducer } from '../features/menu/menu-slice';
 import { modalReducer } from '../features/modal/modal-slice';
@@ -25,6 +26,7 @@ export const SHOP_REDUCERS = {
   modal: modalReducer,
   carousel: carouselReducer,
   content: contentReducer,
+  contact: contactReducer,
   navigation: navigationReducer,
 };
 

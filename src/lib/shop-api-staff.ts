@@ -17,8 +17,7 @@ import type {
   StaffOrderView,
   StaffSettings,
   StaffStatusChange,
-  WelcomeText,
-} from './shop-api-types';
+  WelcomeText, RestaurantFacts } from './shop-api-types';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'PATCH';
 
@@ -46,6 +45,8 @@ export function createStaffApi({ request, shopBase }: Pick<ShopApi, 'request' | 
       call<StaffOrderView>('POST', `/orders/${encodeURIComponent(id)}/status`, token, change),
     getSettings: (token: string) => call<StaffSettings>('GET', '/settings', token),
     saveNotice: (token: string, notice: Notice) => call<Notice>('PUT', '/settings/notice', token, notice),
+    saveRestaurantFacts: (token: string, facts: RestaurantFacts) =>
+      call<RestaurantFacts>('PUT', '/settings/restaurant', token, facts),
     saveWelcomeText: (token: string, welcome: WelcomeText) =>
       call<WelcomeText>('PUT', '/settings/welcome-text', token, welcome),
     saveCarousel: (token: string, slides: StaffCarouselSlide[]) =>

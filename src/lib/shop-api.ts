@@ -16,6 +16,7 @@ import type {
   MenuItem,
   Notice,
   OrderHistory,
+  RestaurantInfo,
   WelcomeText,
 } from './shop-api-types';
 import {
@@ -169,6 +170,7 @@ export function createShopApi({
     getCarousel: () => get<CarouselSlide[]>('/carousel/'),
     getDeliveryPrices: () => get<DeliveryPrices>('/delivery/'),
     getNotice: () => get<Notice>(`${shopBase}/close`),
+    getRestaurantInfo: () => get<RestaurantInfo>(`${shopBase}/restaurant`),
     getSets: () => get<MenuItem[]>(`${shopBase}/sushiSet`),
     getProducts: () => get<MenuItem[]>(`${shopBase}/product`),
     getIngredients: () => get<MenuItem[]>(`${shopBase}/ingredient`),

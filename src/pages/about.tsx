@@ -7,7 +7,8 @@ import { Seo } from '../features/seo';
 import { LinkButton } from '../components/ui/button';
 import { selectDeliveryPrices } from '../features/prices';
 import { formatMoney } from '../text/format';
-import { CONTACT_PLACEHOLDER, NAV_LABELS } from '../text/site';
+import { NAV_LABELS } from '../text/site';
+import { OpeningHoursLine } from '../features/contact';
 import { theme } from '../styles/theme';
 
 const Steps = styled.ol`
@@ -82,9 +83,8 @@ export default function AboutPage() {
         </li>
       </Steps>
       <h2>Godziny otwarcia</h2>
-      {/* PLACEHOLDER: the real hours are not known yet (see CONTACT_PLACEHOLDER). */}
-      <p data-placeholder="true">
-        {CONTACT_PLACEHOLDER.hours} {CONTACT_PLACEHOLDER.note}
+      <p data-testid="about-hours">
+        <OpeningHoursLine />
       </p>
       <LinkButton to="/menu/">{NAV_LABELS.order}</LinkButton>
     </Layout>

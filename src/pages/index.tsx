@@ -13,7 +13,8 @@ import { loadWelcome } from '../features/content';
 import type { HomePageContext } from '../features/seo';
 import { SITE_URL } from '../features/seo';
 import { restaurantJsonLd } from '../features/seo';
-import { CONTACT_PLACEHOLDER, FALLBACK_WELCOME, NAV_LABELS } from '../text/site';
+import { FALLBACK_WELCOME, NAV_LABELS } from '../text/site';
+import { BUILD_RESTAURANT, RestaurantContact } from '../features/contact';
 import { theme } from '../styles/theme';
 
 const Hero = styled.section`
@@ -118,19 +119,7 @@ export default function IndexPage({ pageContext }: Partial<Pick<PageProps<object
       </Section>
       <Section id="contact" aria-labelledby="contact-title">
         <h2 id="contact-title">{NAV_LABELS.contact}</h2>
-        {/* PLACEHOLDER contact data, marked on the page: see src/text/site.ts. */}
-        <address data-placeholder="true">
-          <p>{CONTACT_PLACEHOLDER.note}</p>
-          <p>
-            Adres: {CONTACT_PLACEHOLDER.address}
-            <br />
-            Telefon: {CONTACT_PLACEHOLDER.phone}
-            <br />
-            E-mail: {CONTACT_PLACEHOLDER.email}
-            <br />
-            Godziny otwarcia: {CONTACT_PLACEHOLDER.hours}
-          </p>
-        </address>
+        <RestaurantContact separator="lines" />
       </Section>
     </Layout>
   );
@@ -142,7 +131,7 @@ export const Head: HeadFC<object, HomePageContext> = ({ location, pageContext })
     description="Świeże sushi z dostawą do domu: zestawy, maki, nigiri, sashimi i zupy. Zamów online w kilka minut."
     path={location.pathname}
     jsonLd={[
-      restaurantJsonLd({ siteUrl: SITE_URL, openingHours: pageContext?.openingHours ?? [], priceRange: pageContext?.priceRange }),
+      restaurantJsonLd({ siteUrl: SITE_URL, openingHours: pageContext?.openingHours ?? [], priceRange: pageContext?.priceRange, facts: BUILD_RESTAURANT }),
     ]}
   />
 );

@@ -2,6 +2,7 @@ import React from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import { Layout } from '../features/app';
 import { Seo } from '../features/seo';
+import { PlaceholderWarning, SellerIdentity } from '../features/contact';
 
 const TITLE = 'Polityka prywatności';
 
@@ -9,14 +10,10 @@ export default function PrivacyPage() {
   return (
     <Layout width="narrow">
       <h1>{TITLE}</h1>
-      <p>
-        <strong>Uwaga: dane oznaczone [DO UZUPEŁNIENIA] są miejscami na dane restauracji i muszą zostać uzupełnione
-        przed uruchomieniem sprzedaży.</strong>
-      </p>
+      <PlaceholderWarning />
       <h2>Administrator danych</h2>
       <p>
-        Administratorem danych osobowych jest [DO UZUPEŁNIENIA: pełna nazwa firmy], [DO UZUPEŁNIENIA: adres], NIP [DO
-        UZUPEŁNIENIA], e-mail [DO UZUPEŁNIENIA].
+        Administratorem danych osobowych jest <SellerIdentity />.
       </p>
       <h2>Jakie dane przetwarzamy i po co</h2>
       <ul>

@@ -2,23 +2,18 @@ import React from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import { Layout } from '../features/app';
 import { Seo } from '../features/seo';
+import { PlaceholderWarning, SellerIdentity } from '../features/contact';
 
-// The restaurant's legal data are placeholders, marked as such, until the owner supplies them.
 const TITLE = 'Regulamin';
 
 export default function TermsPage() {
   return (
     <Layout width="narrow">
       <h1>{TITLE}</h1>
-      <p>
-        <strong>Uwaga: dane sprzedawcy oznaczone [DO UZUPEŁNIENIA] są miejscami na dane restauracji i muszą zostać
-        uzupełnione przed uruchomieniem sprzedaży.</strong>
-      </p>
+      <PlaceholderWarning />
       <h2>1. Sprzedawca</h2>
       <p>
-        Sprzedawcą jest [DO UZUPEŁNIENIA: pełna nazwa firmy], [DO UZUPEŁNIENIA: adres siedziby], NIP [DO UZUPEŁNIENIA],
-        REGON [DO UZUPEŁNIENIA], wpisana do [DO UZUPEŁNIENIA: CEIDG / KRS nr …]. Kontakt: e-mail [DO UZUPEŁNIENIA],
-        telefon [DO UZUPEŁNIENIA].
+        Sprzedawcą jest <SellerIdentity />.
       </p>
       <h2>2. Zamówienia</h2>
       <p>

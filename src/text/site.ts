@@ -22,22 +22,3 @@ export const NAV_LABELS = {
   addonsShop: 'Sklep - dodatki',
 } as const;
 
-/**
- * PLACEHOLDERS: the restaurant's real address, phone, e-mail and hours are not known yet.
- * Every value below is marked as such on the page too, so nobody mistakes it for real data.
- */
-export const CONTACT_ADDRESS_PLACEHOLDER = {
-  streetAddress: 'ul. Przykładowa 1',
-  postalCode: '00-000',
-  addressLocality: 'Miasto',
-  addressCountry: 'PL',
-} as const;
-
-export const CONTACT_PLACEHOLDER = {
-  note: '[dane przykładowe — do uzupełnienia]',
-  // One source for the page and the schema.org data (src/features/seo/structured-data.ts).
-  address: `${CONTACT_ADDRESS_PLACEHOLDER.streetAddress}, ${CONTACT_ADDRESS_PLACEHOLDER.postalCode} ${CONTACT_ADDRESS_PLACEHOLDER.addressLocality}`,
-  phone: '+48 000 000 000',
-  email: 'kontakt@example.com',
-  hours: 'pon.–niedz. 12:00–22:00',
-} as const;

@@ -9,6 +9,7 @@ import { selectIsShopClosed, selectNotice } from '../../../src/features/system/s
 import type { MenuItem } from '../../../src/lib/shop-api-types';
 import { BASKET_KEY, CAROUSEL_KEY } from '../../../src/lib/storage';
 import { makeTestStore, menuItem } from '../../support/fake-services';
+import { SEED_HOURS } from '../../support/fake-services';
 
 const notice = { text: 'Dziś zamknięte', isVisible: true, isSystemClose: true };
 const slide = { id: 1, title: 'Promocja', text: 'Tekst', image: '/c/1.jpg', link: '/menu/' };
@@ -39,6 +40,7 @@ function expectEverythingButNoticeLoaded(state: ReturnType<ReturnType<typeof mak
   expect(menuSelectors.selectIsLoading(state)).toBe(false);
   expect(selectCarouselSlides(state)).toEqual([slide]);
   expect(selectDeliveryPrices(state)).toEqual({ zoneA: 12, zoneB: 24 });
+  expect(state.contact.hours).toBe(SEED_HOURS); // the restaurant's facts and hours, live
 }
 
 describe('loadShopPage (spec 4 page load)', () => {
@@ -134,10 +136,11 @@ describe('loadShopPage (spec 4 page load)', () => {
     });
 
     const outcome = store.dispatch(loadShopPage()).then(() => 'loaded', (error: unknown) => error);
-    const startedCalls = () => [shopApi.getNotice, shopApi.getProducts, shopApi.getCarousel, shopApi.getDeliveryPrices].map((call) => jest.mocked(call).mock.calls.length);
-    expect(startedCalls()).toEqual([1, 0, 0, 0]);
-    // Basket, user, menu, carousel, prices: each waits for its own pause.
-    for (const expected of [[1, 0, 0, 0], [1, 0, 0, 0], [1, 1, 0, 0], [1, 1, 1, 0], [1, 1, 1, 1]]) {
+    const startedCalls = () =>
+      [shopApi.getNotice, shopApi.getProducts, shopApi.getCarousel, shopApi.getDeliveryPrices, shopApi.getRestaurantInfo].map((call) => jest.mocked(call).mock.calls.length);
+    expect(startedCalls()).toEqual([1, 0, 0, 0, 0]);
+    // Basket, user, menu, carousel, prices, the restaurant's facts: each waits for its own pause.
+    for (const expected of [[1, 0, 0, 0, 0], [1, 0, 0, 0, 0], [1, 1, 0, 0, 0], [1, 1, 1, 0, 0], [1, 1, 1, 1, 0], [1, 1, 1, 1, 1]]) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       pauses.shift()!();
       await new Promise((resolve) => setTimeout(resolve, 0));

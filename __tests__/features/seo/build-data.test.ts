@@ -41,6 +41,17 @@ describe('build data of the pre-rendered pages', () => {
     expect(items.some((i) => hidden.includes(i.id))).toBe(false);
   });
 
+  const RESTAURANT_FROM_API = {
+    companyName: 'Sushi Kami sp. z o.o.',
+    street: 'ul. Marszałkowska 10',
+    postalCode: '00-001',
+    city: 'Warszawa',
+    phone: '+48 22 123 45 67',
+    email: 'kontakt@sushikami.pl',
+    nip: '5260001246',
+    hours: 'wt.–niedz. 10:00–20:00',
+  };
+
   const fakeApi = (overrides: Partial<ShopApi> = {}): ShopApi => {
     const list = [menuItem({ id: 3001, name: 'Zestaw z API', category: 'zestaw', price: 99 })];
     return {
@@ -53,6 +64,7 @@ describe('build data of the pre-rendered pages', () => {
       getCarousel: async () => [],
       getWelcomeText: async () => ({ title: 'Witamy z API', text: 'Tekst z API' }),
       getNotice: async () => ({ text: 'Komunikat z API', isVisible: true, isSystemClose: false, extra: 'x' }),
+      getRestaurantInfo: async () => RESTAURANT_FROM_API,
       getOpeningHours: async () => ({
         timeZone: 'Europe/Warsaw',
         days: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, name: '', open: day === 1 ? null : '10:00', close: day === 1 ? null : '20:00' })),
@@ -73,6 +85,7 @@ describe('build data of the pre-rendered pages', () => {
     expect(data.openingHours[1]).toEqual({ open: '10:00', close: '20:00' });
     expect(data.welcome).toEqual({ title: 'Witamy z API', text: 'Tekst z API' });
     expect(data.notice).toEqual({ text: 'Komunikat z API', isVisible: true, isSystemClose: false });
+    expect(data.restaurant).toEqual(RESTAURANT_FROM_API);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/shop API at http:\/\/127\.0\.0\.1:1/));
   });
 

@@ -7,14 +7,23 @@ import {
   restaurantJsonLd,
   serializeJsonLd,
 } from '../../../src/features/seo/structured-data';
-import { CONTACT_ADDRESS_PLACEHOLDER, CONTACT_PLACEHOLDER } from '../../../src/text/site';
 import { menuItem } from '../../support/fake-services';
 
 const SITE = 'https://sushi.example.pl/';
 const HH_MM = /^\d{2}:\d{2}$/;
 
+const FACTS = {
+  companyName: 'Sushi Kami sp. z o.o.',
+  street: 'ul. Marszałkowska 10',
+  postalCode: '00-001',
+  city: 'Warszawa',
+  phone: '+48 22 123 45 67',
+  email: 'kontakt@sushikami.pl',
+  nip: '5260001246',
+};
+
 describe('Restaurant JSON-LD', () => {
-  const data = restaurantJsonLd({ siteUrl: SITE, openingHours: seedContent.openingHours, priceRange: '2–189 zł' });
+  const data = restaurantJsonLd({ siteUrl: SITE, openingHours: seedContent.openingHours, priceRange: '2–189 zł', facts: FACTS });
 
   it('has the schema.org shape search engines read', () => {
     expect(data).toMatchObject({
@@ -30,11 +39,18 @@ describe('Restaurant JSON-LD', () => {
     expect(typeof data.name).toBe('string');
   });
 
-  it('takes address and telephone from the same text the contact section shows', () => {
-    const address = data.address as Record<string, string>;
-    expect(CONTACT_PLACEHOLDER.address).toBe(`${address.streetAddress}, ${address.postalCode} ${address.addressLocality}`);
-    expect(address.postalCode).toBe(CONTACT_ADDRESS_PLACEHOLDER.postalCode);
-    expect(data.telephone).toBe(CONTACT_PLACEHOLDER.phone);
+  it("takes address, telephone and e-mail from the restaurant's facts (D68)", () => {
+    expect(data.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'ul. Marszałkowska 10', postalCode: '00-001', addressLocality: 'Warszawa', addressCountry: 'PL' });
+    expect(data.telephone).toBe('+48 22 123 45 67');
+    expect(data.email).toBe('kontakt@sushikami.pl');
+  });
+
+  it("publishes no placeholder: the seed's facts are left out until staff fill them in", () => {
+    const seeded = restaurantJsonLd({ siteUrl: SITE, openingHours: seedContent.openingHours, facts: seedContent.restaurant });
+    expect(seeded).not.toHaveProperty('address');
+    expect(seeded).not.toHaveProperty('telephone');
+    expect(seeded).not.toHaveProperty('email');
+    expect(JSON.stringify(seeded)).not.toContain('UZUPEŁNIENIA');
   });
 
   it('gives every open day of the seed its hours, equal days grouped, closed days left out', () => {

@@ -27,6 +27,8 @@ export interface PublisherDeps extends Omit<RunDeps, 'notify'> {
   codeVersion: string;
   /** Announces progress to every instance's staff panels (NOTIFY). */
   announce(event: StaffReleaseEvent): Promise<void>;
+  /** Why the site must not be published now (Polish, for staff), or null (D68: placeholders in production). */
+  refusal?: () => Promise<string | null>;
 }
 
 export function newReleaseId(at: Date): string {
@@ -75,6 +77,8 @@ export function createPublisher(deps: PublisherDeps) {
 
     /** Claims the lock and starts a publish in the background; `claimed: false` names the running one. */
     async publish(by: string): Promise<{ claimed: boolean; id: string }> {
+      const refusal = await deps.refusal?.();
+      if (refusal) throw new HttpError(409, refusal, 'RESTAURANT_FACTS_MISSING');
       await publisher.sweep();
       const at = deps.now();
       const live = await releases.live(deps.target.name);

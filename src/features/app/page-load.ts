@@ -13,6 +13,7 @@ import type { AppThunk } from '../../app/store';
 import { restoreSession } from '../account/restore-session';
 import { restoreBasket } from '../basket/basket-thunks';
 import { loadCarousel } from '../carousel/carousel-thunks';
+import { loadRestaurantInfo } from '../contact/contact-thunks';
 import { loadMenu } from '../menu/menu-thunks';
 import { systemDisabledSet, systemModalSet } from '../modal/modal-slice';
 import { loadDeliveryPrices } from '../prices/prices-thunks';
@@ -54,6 +55,7 @@ export const loadShopPage =
       () => dispatch(loadMenu()),
       () => dispatch(loadCarousel()),
       () => dispatch(loadDeliveryPrices()),
+      () => dispatch(loadRestaurantInfo()),
     ];
     const started: Promise<unknown>[] = [];
     for (const part of parts) {

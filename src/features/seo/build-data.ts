@@ -5,7 +5,7 @@
  * hands in (server/src/db/seed/site-build-data.ts: the site never imports the server).
  */
 import { createShopApi, type ShopApi } from '../../lib/shop-api';
-import type { CarouselSlide, MenuItem, Notice, WelcomeText } from '../../lib/shop-api-types';
+import type { CarouselSlide, MenuItem, Notice, RestaurantInfo, WelcomeText } from '../../lib/shop-api-types';
 import type { MenuLists } from '../menu/menu-slice';
 import type { WeekHours } from './prerendered';
 
@@ -19,6 +19,8 @@ export interface BuildData {
   welcome: WelcomeText;
   /** The system notice: pre-rendered open on shop pages, so a phone shows it with the first paint. */
   notice: Notice;
+  /** The restaurant's facts and hours every page's footer shows (D68). */
+  restaurant: RestaurantInfo;
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
@@ -37,7 +39,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   });
 
 async function fetchBuildData(api: ShopApi): Promise<BuildData> {
-  const [sets, products, ingredients, menuSets, menuProducts, menuIngredients, hours, carousel, welcome, notice] = await Promise.all([
+  const [sets, products, ingredients, menuSets, menuProducts, menuIngredients, hours, carousel, welcome, notice, restaurant] = await Promise.all([
     api.getSets(),
     api.getProducts(),
     api.getIngredients(),
@@ -48,9 +50,10 @@ async function fetchBuildData(api: ShopApi): Promise<BuildData> {
     api.getCarousel(),
     api.getWelcomeText(),
     api.getNotice(),
+    api.getRestaurantInfo(),
   ]);
   const lists = [sets, products, ingredients, menuSets, menuProducts, menuIngredients];
-  if (!lists.every(Array.isArray) || !Array.isArray(hours?.days) || !Array.isArray(carousel) || typeof welcome?.text !== 'string' || typeof notice?.text !== 'string') {
+  if (!lists.every(Array.isArray) || !Array.isArray(hours?.days) || !Array.isArray(carousel) || typeof welcome?.text !== 'string' || typeof notice?.text !== 'string' || typeof restaurant?.nip !== 'string') {
     throw new Error('the API answered with something other than the menu lists');
   }
   const byDay = new Map(hours.days.map((d) => [d.day, d]));
@@ -66,6 +69,7 @@ async function fetchBuildData(api: ShopApi): Promise<BuildData> {
     carousel,
     welcome: { title: welcome.title, text: welcome.text },
     notice: { text: notice.text, isVisible: notice.isVisible === true, isSystemClose: notice.isSystemClose === true },
+    restaurant,
   };
 }
 

@@ -4,7 +4,8 @@
  */
 import type { MenuItem } from '../../lib/shop-api-types';
 import { categoryLabel } from '../../text/categories';
-import { CONTACT_ADDRESS_PLACEHOLDER, CONTACT_PLACEHOLDER, SITE_NAME } from '../../text/site';
+import { missingFacts, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
+import { SITE_NAME } from '../../text/site';
 import type { WeekHours } from './prerendered';
 import { normalizeSiteUrl } from './site-paths';
 
@@ -35,9 +36,24 @@ export interface RestaurantInput {
   siteUrl: string;
   openingHours: WeekHours;
   priceRange?: string;
+  /** The facts staff set (D68); the seed's placeholders are left out rather than published. */
+  facts: RestaurantFacts;
 }
 
-export function restaurantJsonLd({ siteUrl, openingHours, priceRange }: RestaurantInput): Json {
+/** Telephone, e-mail and address, each only once staff have filled it in. */
+function contactOf(facts: RestaurantFacts): Json {
+  const missing = new Set(missingFacts(facts));
+  const address = ['street', 'postalCode', 'city'].every((key) => !missing.has(key as keyof RestaurantFacts))
+    ? { address: { '@type': 'PostalAddress', streetAddress: facts.street, postalCode: facts.postalCode, addressLocality: facts.city, addressCountry: 'PL' } }
+    : {};
+  return {
+    ...(missing.has('phone') ? {} : { telephone: facts.phone }),
+    ...(missing.has('email') ? {} : { email: facts.email }),
+    ...address,
+  };
+}
+
+export function restaurantJsonLd({ siteUrl, openingHours, priceRange, facts }: RestaurantInput): Json {
   const origin = normalizeSiteUrl(siteUrl);
   return {
     '@context': SCHEMA,
@@ -46,9 +62,7 @@ export function restaurantJsonLd({ siteUrl, openingHours, priceRange }: Restaura
     name: SITE_NAME,
     url: `${origin}/`,
     image: `${origin}/images/logo.svg`,
-    telephone: CONTACT_PLACEHOLDER.phone,
-    email: CONTACT_PLACEHOLDER.email,
-    address: { '@type': 'PostalAddress', ...CONTACT_ADDRESS_PLACEHOLDER },
+    ...contactOf(facts),
     servesCuisine: ['Japońska', 'Sushi'],
     ...(priceRange ? { priceRange } : {}),
     openingHoursSpecification: openingHoursSpecification(openingHours),

@@ -3,7 +3,10 @@
  * the field. The limits are the staff API's (the server checks them again); typed numbers
  * accept a comma as the decimal separator, as staff in Poland type them.
  */
-import { ruleError } from '../../../domain/rules/delivery-zones';
+import { isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
+import { isPostalCode, ruleError } from '../../../domain/rules/delivery-zones';
+import { normalizeNip } from '../../../domain/rules/nip';
+import { FACT_PLACEHOLDER, RESTAURANT_FACT_KEYS, RESTAURANT_FACT_LABELS, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
 import { isClockTime } from '../../../domain/rules/opening-hours';
 import { ESTIMATED_MINUTES, isEstimatedMinutes } from '../../../domain/rules/order-limits';
@@ -65,6 +68,20 @@ export function parseMinutes(text: string): number | undefined {
 
 const SITE_OR_HTTPS = /^(\/(?!\/)\S*|https:\/\/[^\s/]+\S*)$/;
 export const isSiteOrHttps = (value: string): boolean => value.length <= 500 && SITE_OR_HTTPS.test(value);
+
+/** The restaurant's facts as the staff API accepts them (D68): every one given and well-formed. */
+export function validateRestaurantFacts(facts: RestaurantFacts): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const key of RESTAURANT_FACT_KEYS) {
+    if (!facts[key].trim() || facts[key].includes(FACT_PLACEHOLDER)) errors[key] = `Podaj: ${RESTAURANT_FACT_LABELS[key]}.`;
+  }
+  if (!errors.postalCode && !isPostalCode(facts.postalCode.trim())) errors.postalCode = MESSAGES.postalRule;
+  if (!errors.phone && !isPhoneNumber(facts.phone.trim())) errors.phone = 'Podaj numer telefonu, np. +48 22 123 45 67';
+  if (!errors.email && !isEmailAddress(facts.email.trim())) errors.email = 'Podaj adres e-mail, np. kontakt@restauracja.pl';
+  const nip = normalizeNip(facts.nip);
+  if (!errors.nip && (!nip || nip === '-')) errors.nip = 'NIP ma 10 cyfr z poprawną sumą kontrolną.';
+  return errors;
+}
 
 export function validateWelcome(title: string, text: string): FieldErrors {
   const errors: FieldErrors = {};

@@ -48,7 +48,7 @@ describe('Layout, shop variant', () => {
     expect(main).toHaveAttribute('id', 'main');
     expect(within(main).getByText('Treść strony').parentElement).toHaveStyle({ width: '85%' });
     const footer = screen.getByRole('contentinfo');
-    expect(footer.querySelector('[data-placeholder="true"]')).toHaveTextContent('[dane przykładowe — do uzupełnienia]');
+    expect(footer.querySelector('address[data-placeholder="true"]')).toHaveTextContent('[DO UZUPEŁNIENIA]');
     expect(within(footer).getByRole('link', { name: 'Kontakt i dojazd' })).toHaveAttribute('href', '/#contact');
   });
 

@@ -44,6 +44,45 @@ describe("'Sklep' tab", () => {
     expect(await within(notice).findByText('Zapisano')).toBeInTheDocument();
   });
 
+  it("asks for the restaurant's facts the seed left as placeholders, checks them in Polish, and saves them", async () => {
+    const { staffApi } = await openTab('Sklep');
+    await screen.findByRole('heading', { name: 'Dane restauracji' });
+    const facts = panel('Dane restauracji');
+    expect(within(facts).getByTestId('restaurant-missing')).toHaveTextContent(
+      'Do uzupełnienia przed publikacją: Nazwa firmy, Ulica i numer, Kod pocztowy, Miejscowość, Telefon, E-mail, NIP.',
+    );
+    const type = (label: string, value: string) => fireEvent.change(within(facts).getByLabelText(label), { target: { value } });
+    expect(within(facts).getByLabelText('NIP')).toHaveValue(''); // not the placeholder
+    type('Nazwa firmy', ' Sushi Kami sp. z o.o. ');
+    type('Ulica i numer', 'ul. Marszałkowska 10');
+    type('Kod pocztowy', '00001');
+    type('Miejscowość', 'Warszawa');
+    type('Telefon', '+48 22 123 45 67');
+    type('E-mail', 'kontakt@sushikami.pl');
+    type('NIP', '1234567890');
+    fireEvent.click(within(facts).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(facts).findByText('Kod pocztowy ma postać 00-000')).toBeInTheDocument();
+    expect(within(facts).getByText('NIP ma 10 cyfr z poprawną sumą kontrolną.')).toBeInTheDocument();
+    expect(staffApi.saveRestaurantFacts).not.toHaveBeenCalled();
+
+    type('Kod pocztowy', '00-001');
+    type('NIP', '526-000-12-46');
+    fireEvent.click(within(facts).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() =>
+      expect(staffApi.saveRestaurantFacts).toHaveBeenCalledWith(STAFF_TOKEN, {
+        companyName: 'Sushi Kami sp. z o.o.',
+        street: 'ul. Marszałkowska 10',
+        postalCode: '00-001',
+        city: 'Warszawa',
+        phone: '+48 22 123 45 67',
+        email: 'kontakt@sushikami.pl',
+        nip: '526-000-12-46',
+      }),
+    );
+    expect(await within(facts).findByText('Zapisano')).toBeInTheDocument();
+    expect(within(facts).queryByTestId('restaurant-missing')).toBeNull();
+  });
+
   it('checks delivery prices (comma accepted) and postal-code rules before sending', async () => {
     const { staffApi } = await openTab('Sklep');
     await screen.findByRole('heading', { name: 'Ceny dostawy' });

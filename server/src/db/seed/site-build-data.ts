@@ -5,6 +5,7 @@
  */
 import { renderLists } from '../../lib/menu-catalog';
 import type { MenuItemRow } from '../../repositories/menu-repository';
+import { describeOpeningHours } from '../../../../domain/rules/opening-hours';
 import { seedContent } from './content-data';
 import { seedMenu } from './menu-data';
 
@@ -26,5 +27,6 @@ export function seedSiteBuildData() {
     carousel: seedContent.carousel.map((slide, i) => ({ id: i + 1, ...slide })),
     welcome: { ...seedContent.welcomeText },
     notice: { ...seedContent.notice },
+    restaurant: { ...seedContent.restaurant, hours: describeOpeningHours(seedContent.openingHours) },
   };
 }

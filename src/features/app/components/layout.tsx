@@ -15,7 +15,8 @@ import { selectIsAuthenticated, selectUserName } from '../../account/account-sli
 import { selectBasketCount, selectBasketItems, selectBasketTotal } from '../../basket/basket-slice';
 import { selectIsSystemModalActive, systemModalSet } from '../../modal/modal-slice';
 import { noticeDismissed, selectIsShopClosed, selectNotice } from '../../system/system-slice';
-import { CONTACT_PLACEHOLDER, SITE_NAME } from '../../../text/site';
+import { SITE_NAME } from '../../../text/site';
+import { RestaurantContact } from '../../contact/components/restaurant-contact';
 import { CookieSettingsButton } from '../../consent/components/cookie-settings-button';
 import { NoticeModal } from '../../system/components/notice-modal';
 import { rememberClosedNotice, useNoticeClosedBefore } from '../../system/notice-memory';
@@ -158,16 +159,10 @@ const SiteFooter = memo(function SiteFooter() {
   return (
     <Footer>
       <PageContainer>
-        {/* PLACEHOLDER contact data (see CONTACT_PLACEHOLDER in src/text/site.ts), marked on the page. */}
-        <address data-placeholder="true">
-          <strong>{SITE_NAME}</strong> {CONTACT_PLACEHOLDER.note}
-          <br />
-          {CONTACT_PLACEHOLDER.address}
-          <br />
-          tel. {CONTACT_PLACEHOLDER.phone}, e-mail: {CONTACT_PLACEHOLDER.email}
-          <br />
-          Godziny otwarcia: {CONTACT_PLACEHOLDER.hours}
-        </address>
+        <p>
+          <strong>{SITE_NAME}</strong>
+        </p>
+        <RestaurantContact />
         <p>
           <Link to="/#contact">Kontakt i dojazd</Link>
         </p>

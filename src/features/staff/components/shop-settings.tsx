@@ -7,6 +7,7 @@ import { loadStaffSettings } from '../staff-thunks';
 import { CarouselForm } from './carousel-form';
 import { DeliveryPricesForm, DeliveryZonesForm } from './delivery-form';
 import { HoursForm } from './hours-form';
+import { RestaurantForm } from './restaurant-form';
 import { NoticeForm } from './notice-form';
 import { WelcomeForm } from './welcome-form';
 
@@ -29,6 +30,7 @@ export function ShopSettings() {
     <div>
       {error && <p role="alert">{error}</p>}
       <NoticeForm notice={settings.notice} />
+      <RestaurantForm facts={settings.restaurant} />
       <WelcomeForm welcome={settings.welcomeText} />
       <CarouselForm slides={settings.carousel} />
       <DeliveryPricesForm prices={settings.delivery} />
