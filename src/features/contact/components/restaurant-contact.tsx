@@ -21,7 +21,7 @@ export function RestaurantContact({ separator = 'br' }: { separator?: 'br' | 'li
     ...(info.hours ? [<React.Fragment key="hours">Godziny otwarcia: {info.hours}</React.Fragment>] : []),
   ];
   return (
-    <address data-placeholder={missing.size > 0 || undefined} data-testid={`restaurant-contact-${separator}`}>
+    <address data-placeholder={missing.size > 0 || undefined}>
       {separator === 'lines'
         ? lines.map((line, i) => <p key={i}>{line}</p>)
         : lines.map((line, i) => (
