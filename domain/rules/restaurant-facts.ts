@@ -20,17 +20,8 @@ export interface RestaurantFacts {
 /** What the seed puts where only the restaurant can say the truth. */
 export const FACT_PLACEHOLDER = '[DO UZUPEŁNIENIA]';
 
-export const RESTAURANT_FACT_LABELS: Record<keyof RestaurantFacts, string> = {
-  companyName: 'Nazwa firmy',
-  street: 'Ulica i numer',
-  postalCode: 'Kod pocztowy',
-  city: 'Miejscowość',
-  phone: 'Telefon',
-  email: 'E-mail',
-  nip: 'NIP',
-};
-
-export const RESTAURANT_FACT_KEYS = Object.keys(RESTAURANT_FACT_LABELS) as (keyof RestaurantFacts)[];
+/** In the order of the staff form (its labels: restaurant-fact-labels.ts, kept out of every page's first load). */
+export const RESTAURANT_FACT_KEYS: readonly (keyof RestaurantFacts)[] = ['companyName', 'street', 'postalCode', 'city', 'phone', 'email', 'nip'];
 
 /** The facts still empty or the placeholder, in form order. */
 export function missingFacts(facts: RestaurantFacts): (keyof RestaurantFacts)[] {
@@ -42,7 +33,3 @@ export function missingFacts(facts: RestaurantFacts): (keyof RestaurantFacts)[] 
 
 /** 'ul. Marszałkowska 10, 00-001 Warszawa' */
 export const addressLine = (facts: RestaurantFacts): string => `${facts.street}, ${facts.postalCode} ${facts.city}`;
-
-/** The Polish refusal of a production publish, naming what is missing. */
-export const missingFactsMessage = (missing: (keyof RestaurantFacts)[]): string =>
-  `Uzupełnij dane restauracji w panelu (Sklep → Dane restauracji) przed publikacją: ${missing.map((key) => RESTAURANT_FACT_LABELS[key]).join(', ')}.`;

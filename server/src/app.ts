@@ -34,7 +34,8 @@ import { graphqlPlugin } from './graphql';
 import { deliveryRoutes } from './routes/delivery';
 import { staffRoutes } from './routes/staff';
 import './types';
-import { missingFacts, missingFactsMessage } from '../../domain/rules/restaurant-facts';
+import { missingFactsMessage } from '../../domain/rules/restaurant-fact-labels';
+import { missingFacts } from '../../domain/rules/restaurant-facts';
 
 export interface AppDeps {
   config: Config;

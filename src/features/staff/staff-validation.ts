@@ -6,7 +6,8 @@
 import { isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
 import { isPostalCode, ruleError } from '../../../domain/rules/delivery-zones';
 import { normalizeNip } from '../../../domain/rules/nip';
-import { FACT_PLACEHOLDER, RESTAURANT_FACT_KEYS, RESTAURANT_FACT_LABELS, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
+import { RESTAURANT_FACT_LABELS } from '../../../domain/rules/restaurant-fact-labels';
+import { FACT_PLACEHOLDER, RESTAURANT_FACT_KEYS, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
 import { isClockTime } from '../../../domain/rules/opening-hours';
 import { ESTIMATED_MINUTES, isEstimatedMinutes } from '../../../domain/rules/order-limits';
