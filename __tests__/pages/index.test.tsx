@@ -7,6 +7,7 @@ import type { ShopApi } from '../../src/lib/shop-api';
 import { FALLBACK_WELCOME } from '../../src/text/site';
 import { SEED_HOURS } from '../support/fake-services';
 import { renderPage, settle } from '../support/render-page';
+import { RESTAURANT_FACTS } from '../support/restaurant-fixtures';
 
 const SLIDES = [
   { id: 1, title: 'Świeże sushi każdego dnia', text: 'Ryby co rano.', image: '/images/carousel/1.svg', link: '/menu/' },
@@ -71,16 +72,7 @@ describe('home page', () => {
   });
 
   it("shows the facts staff set as soon as the page has loaded them: phone and e-mail as links", async () => {
-    const facts = {
-      companyName: 'Sushi Kami sp. z o.o.',
-      street: 'ul. Marszałkowska 10',
-      postalCode: '00-001',
-      city: 'Warszawa',
-      phone: '+48 22 123 45 67',
-      email: 'kontakt@sushikami.pl',
-      nip: '5260001246',
-      hours: 'pon.–niedz. 11:00–23:00',
-    };
+    const facts = { ...RESTAURANT_FACTS, hours: 'pon.–niedz. 11:00–23:00' };
     const { container } = await renderHome({ getRestaurantInfo: jest.fn().mockResolvedValue(facts) });
     const contact = container.querySelector<HTMLElement>('#contact address')!;
     expect(contact).not.toHaveAttribute('data-placeholder');

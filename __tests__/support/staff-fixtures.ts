@@ -11,6 +11,7 @@ import type { StaffApi } from '../../src/lib/shop-api-staff';
 import type { StaffMenuItem, StaffOrderView, StaffSettings } from '../../src/lib/shop-api-types';
 import { fakeIdentity, fakeSession, fakeShopApi } from './fake-services';
 import { addStaffSlice } from '../../src/features/staff/staff-store';
+import { PLACEHOLDER_FACTS } from '../../domain/rules/restaurant-facts';
 
 export function jwtWith(claims: Record<string, unknown>): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -47,15 +48,7 @@ export function staffOrder(fields: Partial<StaffOrderView> = {}): StaffOrderView
 
 export const SETTINGS: StaffSettings = {
   notice: { text: '', isVisible: false, isSystemClose: false },
-  restaurant: {
-    companyName: '[DO UZUPEŁNIENIA]',
-    street: '[DO UZUPEŁNIENIA]',
-    postalCode: '[DO UZUPEŁNIENIA]',
-    city: '[DO UZUPEŁNIENIA]',
-    phone: '[DO UZUPEŁNIENIA]',
-    email: '[DO UZUPEŁNIENIA]',
-    nip: '[DO UZUPEŁNIENIA]',
-  },
+  restaurant: { ...PLACEHOLDER_FACTS },
   welcomeText: { title: 'Witamy', text: 'Najlepsze sushi' },
   carousel: [{ id: 1, title: 'Nowość', text: 'Zestaw', image: '/images/a.svg', link: '/menu/' }],
   delivery: { zoneA: 10, zoneB: 20 },

@@ -23,6 +23,9 @@ export const FACT_PLACEHOLDER = '[DO UZUPEŁNIENIA]';
 /** In the order of the staff form (its labels: restaurant-fact-labels.ts, kept out of every page's first load). */
 export const RESTAURANT_FACT_KEYS: readonly (keyof RestaurantFacts)[] = ['companyName', 'street', 'postalCode', 'city', 'phone', 'email', 'nip'];
 
+/** Every fact the placeholder: what the seed stores and what a page shows without a build's copy. */
+export const PLACEHOLDER_FACTS = Object.fromEntries(RESTAURANT_FACT_KEYS.map((key) => [key, FACT_PLACEHOLDER])) as unknown as Readonly<RestaurantFacts>;
+
 /** The facts still empty or the placeholder, in form order. */
 export function missingFacts(facts: RestaurantFacts): (keyof RestaurantFacts)[] {
   return RESTAURANT_FACT_KEYS.filter((key) => {

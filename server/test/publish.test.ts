@@ -14,7 +14,7 @@ import { readLivePointer, releaseDir } from '../src/site/live-release';
 import { TEST_DB_KIND } from './helpers/app';
 import { createStaffUser, createUser, startTestIdentity, type Tokens } from './helpers/identity';
 import { createPublishingApp, publishAndWait, releaseList, type PublishingApp } from './helpers/publish';
-import { staffCall } from './helpers/staff';
+import { staffCall, VALID_BODIES } from './helpers/staff';
 import { dueForAutoPublish } from '../src/publish/auto-publish';
 import { subscribe } from './helpers/graphql-ws';
 
@@ -298,8 +298,7 @@ describe(`publishing with the restaurant's facts required (production's default)
       );
       assert.equal((await releaseList(strict.app, staff.idToken)).data.length, 0, 'no release was started');
 
-      const facts = { companyName: 'Sushi Kami sp. z o.o.', street: 'ul. Marszałkowska 10', postalCode: '00-001', city: 'Warszawa', phone: '+48 22 123 45 67', email: 'kontakt@sushikami.pl', nip: '5260001246' };
-      assert.equal((await staffCall(strict.app, staff.idToken, 'PUT', '/shop/staff/settings/restaurant', facts)).statusCode, 200);
+      assert.equal((await staffCall(strict.app, staff.idToken, 'PUT', '/shop/staff/settings/restaurant', VALID_BODIES.restaurant)).statusCode, 200);
       assert.equal((await publishAndWait(strict.app, staff.idToken)).status, 'live');
     } finally {
       await strict.close();

@@ -5,6 +5,7 @@ import { seedContent } from '../../../server/src/db/seed/content-data';
 import { seedMenu } from '../../../server/src/db/seed/menu-data';
 import type { ShopApi } from '../../../src/lib/shop-api';
 import { menuItem } from '../../support/fake-services';
+import { RESTAURANT_FACTS } from '../../support/restaurant-fixtures';
 
 describe('build data of the pre-rendered pages', () => {
   it('uses the seed when no API URL is configured, and says so', async () => {
@@ -41,16 +42,7 @@ describe('build data of the pre-rendered pages', () => {
     expect(items.some((i) => hidden.includes(i.id))).toBe(false);
   });
 
-  const RESTAURANT_FROM_API = {
-    companyName: 'Sushi Kami sp. z o.o.',
-    street: 'ul. Marszałkowska 10',
-    postalCode: '00-001',
-    city: 'Warszawa',
-    phone: '+48 22 123 45 67',
-    email: 'kontakt@sushikami.pl',
-    nip: '5260001246',
-    hours: 'wt.–niedz. 10:00–20:00',
-  };
+  const RESTAURANT_FROM_API = { ...RESTAURANT_FACTS, hours: 'wt.–niedz. 10:00–20:00' };
 
   const fakeApi = (overrides: Partial<ShopApi> = {}): ShopApi => {
     const list = [menuItem({ id: 3001, name: 'Zestaw z API', category: 'zestaw', price: 99 })];

@@ -8,22 +8,13 @@ import {
   serializeJsonLd,
 } from '../../../src/features/seo/structured-data';
 import { menuItem } from '../../support/fake-services';
+import { RESTAURANT_FACTS } from '../../support/restaurant-fixtures';
 
 const SITE = 'https://sushi.example.pl/';
 const HH_MM = /^\d{2}:\d{2}$/;
 
-const FACTS = {
-  companyName: 'Sushi Kami sp. z o.o.',
-  street: 'ul. Marszałkowska 10',
-  postalCode: '00-001',
-  city: 'Warszawa',
-  phone: '+48 22 123 45 67',
-  email: 'kontakt@sushikami.pl',
-  nip: '5260001246',
-};
-
 describe('Restaurant JSON-LD', () => {
-  const data = restaurantJsonLd({ siteUrl: SITE, openingHours: seedContent.openingHours, priceRange: '2–189 zł', facts: FACTS });
+  const data = restaurantJsonLd({ siteUrl: SITE, openingHours: seedContent.openingHours, priceRange: '2–189 zł', facts: RESTAURANT_FACTS });
 
   it('has the schema.org shape search engines read', () => {
     expect(data).toMatchObject({

@@ -4,20 +4,11 @@
  * contact are in the static HTML; the live answer then replaces them (D68). Outside a Gatsby
  * build (jest) the seed's placeholders stand in.
  */
-import { FACT_PLACEHOLDER } from '../../../domain/rules/restaurant-facts';
+import { PLACEHOLDER_FACTS } from '../../../domain/rules/restaurant-facts';
 import type { RestaurantInfo } from '../../lib/shop-api-types';
 
 declare const __BUILD_RESTAURANT__: RestaurantInfo | undefined;
 
-const UNKNOWN: RestaurantInfo = {
-  companyName: FACT_PLACEHOLDER,
-  street: FACT_PLACEHOLDER,
-  postalCode: FACT_PLACEHOLDER,
-  city: FACT_PLACEHOLDER,
-  phone: FACT_PLACEHOLDER,
-  email: FACT_PLACEHOLDER,
-  nip: FACT_PLACEHOLDER,
-  hours: '',
-};
+const UNKNOWN: RestaurantInfo = { ...PLACEHOLDER_FACTS, hours: '' };
 
 export const BUILD_RESTAURANT: RestaurantInfo = typeof __BUILD_RESTAURANT__ === 'object' && __BUILD_RESTAURANT__ ? __BUILD_RESTAURANT__ : UNKNOWN;

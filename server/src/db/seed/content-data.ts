@@ -4,19 +4,11 @@
  */
 import { DEFAULT_DELIVERY_PRICES } from '../../../../domain/rules/prices';
 import type { SeedContent } from './types';
-import { FACT_PLACEHOLDER } from '../../../../domain/rules/restaurant-facts';
+import { PLACEHOLDER_FACTS } from '../../../../domain/rules/restaurant-facts';
 
 export const seedContent: SeedContent = {
   // Only the restaurant knows these: marked, shown as such, refused by a production publish (D68).
-  restaurant: {
-    companyName: FACT_PLACEHOLDER,
-    street: FACT_PLACEHOLDER,
-    postalCode: FACT_PLACEHOLDER,
-    city: FACT_PLACEHOLDER,
-    phone: FACT_PLACEHOLDER,
-    email: FACT_PLACEHOLDER,
-    nip: FACT_PLACEHOLDER,
-  },
+  restaurant: { ...PLACEHOLDER_FACTS },
   welcomeText: {
     title: 'Witamy w Sushi Kami!',
     text:
