@@ -3,6 +3,7 @@
  * the build's copy first, so the first client render equals the static HTML, then the live
  * answer (docs/behaviour.md §2, D68).
  */
+import { sameContent } from '../../lib/same-content';
 import type { RestaurantInfo } from '../../lib/shop-api-types';
 import { BUILD_RESTAURANT } from './build-restaurant';
 
@@ -12,14 +13,11 @@ export const restaurantInfoLoaded = (info: RestaurantInfo) => ({ type: 'contact/
 
 export type ContactAction = ReturnType<typeof restaurantInfoLoaded>;
 
-const sameInfo = (a: RestaurantInfo, b: RestaurantInfo) =>
-  (Object.keys(a) as (keyof RestaurantInfo)[]).every((key) => a[key] === b[key]);
-
 export function contactReducer(state: ContactState = BUILD_RESTAURANT, action: ContactAction | { type: string }): ContactState {
   if (action.type !== 'contact/restaurantInfoLoaded') return state;
   const info = (action as ContactAction).payload;
   // An unchanged answer keeps the object, so nothing on the page renders again.
-  return sameInfo(state, info) ? state : { ...info };
+  return sameContent(state, info) ? state : { ...info };
 }
 
 export const selectRestaurantInfo = (state: { contact: ContactState }) => state.contact;

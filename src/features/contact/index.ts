@@ -1,5 +1,4 @@
 /** The public entry of this feature: what pages may import (npm run lint checks it). */
 export { RestaurantContact, OpeningHoursLine } from './components/restaurant-contact';
 export { PlaceholderWarning, SellerIdentity } from './components/seller-identity';
-export { selectRestaurantInfo } from './contact-slice';
 export { BUILD_RESTAURANT } from './build-restaurant';
