@@ -24,6 +24,7 @@ import {
   type UserOrder,
 } from './account-slice';
 import { hasErrors, validateProfile, type FormOutcome } from './account-validation';
+import { identityErrorCode } from './identity-messages';
 
 export const USER_DATA_SAVE_ERROR = 'Nie udało się zapisać danych. Spróbuj ponownie.';
 export const USER_DATA_SAVE_LOG = 'Error while saving user data.';
@@ -36,7 +37,6 @@ const statusOf = (err: unknown): number | undefined => {
   const status = (err as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 };
-const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
 
 /** Runs `request` with a valid ID token (see the file comment for the renewal rules). */
 export const withIdToken =
@@ -52,7 +52,7 @@ export const withIdToken =
       token = await identity.getIdToken();
     } catch (err) {
       // No session left (refresh token expired or revoked) is an expiry; offline is not.
-      return codeOf(err) === 'NotAuthenticated' ? expire(err) : Promise.reject(err);
+      return identityErrorCode(err) === 'NotAuthenticated' ? expire(err) : Promise.reject(err);
     }
     try {
       return await request(token);

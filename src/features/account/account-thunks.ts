@@ -21,7 +21,7 @@ import {
   signUpFailed,
   signUpStarted,
 } from './account-slice';
-import { identityErrorMessage, IDENTITY_TEXT, isUnconfirmed } from './identity-messages';
+import { identityErrorCode, identityErrorMessage, IDENTITY_TEXT, isUnconfirmed } from './identity-messages';
 import { AccountError, hasErrors, passwordProblem, validateSignUp, type FormOutcome, type SignUpForm } from './account-validation';
 
 export const VERIFY_CODE_ERROR = IDENTITY_TEXT.wrongCode;
@@ -30,8 +30,6 @@ export const PASSWORD_RESET_ERROR =
   'Kod weryfikacyjny jest nieprawidłowy lub hasło nie spełnia wymagań: co najmniej 8 znaków, co najmniej jedna wielka litera i cyfra.';
 
 export const PATHS = { home: '/', verify: '/verify/', signIn: '/auth/sign-in/' } as const;
-
-const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
 
 /**
  * Validates, creates the identity account and goes to /verify. The profile is not sent yet:
@@ -138,7 +136,7 @@ export const forgotPassword =
     try {
       await identityOf(services).forgotPassword(normalizeEmail(email));
     } catch (err) {
-      if (codeOf(err) === 'UserNotFoundException') return;
+      if (identityErrorCode(err) === 'UserNotFoundException') return;
       throw new AccountError(identityErrorMessage(err, 'forgotPassword'), {}, err);
     }
   };
@@ -154,7 +152,7 @@ export const submitNewPassword =
     } catch (err) {
       // A wrong code or a refused password: the one message of docs/behaviour.md §8; an expired
       // code or too many tries say so, since retyping would not help.
-      const code = codeOf(err);
+      const code = identityErrorCode(err);
       const refused = code === 'CodeMismatchException' || code === 'InvalidPasswordException' || code === 'UserNotFoundException';
       throw new AccountError(refused ? PASSWORD_RESET_ERROR : identityErrorMessage(err, 'resetPassword'), {}, err);
     }

@@ -40,7 +40,8 @@ const FALLBACK: Record<IdentityStep, string> = {
 
 const TOO_MANY = new Set(['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']);
 
-const codeOf = (err: unknown): string => {
+/** The provider's error code ('' when there is none), e.g. 'UserNotFoundException'. */
+export const identityErrorCode = (err: unknown): string => {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : '';
 };
@@ -51,7 +52,7 @@ const providerMessageOf = (err: unknown): string => {
 
 /** The provider's error as the Polish sentence for this step. */
 export function identityErrorMessage(err: unknown, step: IdentityStep): string {
-  const code = codeOf(err);
+  const code = identityErrorCode(err);
   if (TOO_MANY.has(code) || /attempts exceeded/i.test(providerMessageOf(err))) return IDENTITY_TEXT.tooManyAttempts;
   switch (code) {
     case 'NotAuthorizedException':
@@ -82,4 +83,4 @@ export function identityErrorMessage(err: unknown, step: IdentityStep): string {
 }
 
 /** Whether the provider refused because the account still waits for its e-mailed code. */
-export const isUnconfirmed = (err: unknown): boolean => codeOf(err) === 'UserNotConfirmedException';
+export const isUnconfirmed = (err: unknown): boolean => identityErrorCode(err) === 'UserNotConfirmedException';
