@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   basketFromApi,
+  basketWorth,
   closeNotice,
   collectErrors,
   getNotice,
@@ -97,7 +98,7 @@ test('badge and preview show the saved basket; the basket page edits it; a reloa
 });
 
 test("'ZAMAWIAM' leads to the summary with the basket; 'Wyczyść koszyk' empties it", async ({ page, request }) => {
-  const lines = await basketFromApi(request, [1]);
+  const lines = await basketWorth(request, 'A');
   await seedBasket(page, JSON.stringify(lines));
   await page.goto('/basket/');
   await closeNotice(page, notice);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillAddress, finishSummary } from './support/checkout';
-import { basketFromApi, closeNotice, collectErrors, getNotice, seedBasket, type Notice } from './support/storefront';
+import { basketWorth, closeNotice, collectErrors, getNotice, seedBasket, type Notice } from './support/storefront';
 
 const LOCAL_CLIENT_ID = 'sushilocalclient0000000000';
 const LOCAL_USER_POOL_ID = 'eu-central-1_SushiLocal';
@@ -159,7 +159,7 @@ test('a lost answer keeps the basket; the retry returns the same order, not a se
   const times = (await (await request.get('/shop/delivery-times')).json()) as { asap: boolean; slots: string[] };
   test.skip(!times.asap && times.slots.length === 0, 'no delivery time can be ordered now');
   const email = `retry-${testInfo.project.name}-${Date.now()}@example.pl`;
-  await seedBasket(page, JSON.stringify(await basketFromApi(request, [2])));
+  await seedBasket(page, JSON.stringify(await basketWorth(request, 'B')));
   await page.goto('/summary/');
   await closeNotice(page, notice);
   await page.getByLabel('Imię i nazwisko').fill('Anna Ponowna');

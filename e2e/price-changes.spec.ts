@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fillAddress, finishSummary } from './support/checkout';
-import { basketFromApi, closeNotice, collectErrors, getNotice, loose, seedBasket, type Notice } from './support/storefront';
+import { basketWorth, closeNotice, collectErrors, getNotice, loose, seedBasket, type Notice } from './support/storefront';
 
 const main = (page: Page) => page.getByRole('main');
 const money = (zl: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(zl).replace(/\s/g, ' ');
@@ -24,7 +24,7 @@ test('the order page lists the prices the restaurant changed', async ({ page, re
   const times = (await (await request.get('/shop/delivery-times')).json()) as { asap: boolean; slots: string[] };
   test.skip(!times.asap && times.slots.length === 0, 'no delivery time can be ordered now');
 
-  const [line] = await basketFromApi(request, [1]);
+  const [line] = await basketWorth(request, 'A');
   const stalePrice = line.price + 2;
   await seedBasket(page, JSON.stringify([{ ...line, price: stalePrice }]));
   await page.goto('/summary/');

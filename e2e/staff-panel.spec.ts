@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillAddress, finishSummary } from './support/checkout';
-import { basketFromApi, closeNotice, collectErrors, expectNoSeriousAxeViolations, getNotice, seedBasket, type Notice } from './support/storefront';
+import { basketWorth, closeNotice, collectErrors, expectNoSeriousAxeViolations, getNotice, seedBasket, type Notice } from './support/storefront';
 import {
   beeps,
   countOscillatorStarts,
@@ -35,7 +35,7 @@ test.afterEach(async ({ request }) => {
 });
 
 async function orderAsGuest(page: Page, request: APIRequestContext, asap: boolean): Promise<string> {
-  await seedBasket(page, JSON.stringify(await basketFromApi(request, [2])));
+  await seedBasket(page, JSON.stringify(await basketWorth(request, 'A')));
   await page.goto('/summary/');
   await closeNotice(page, notice);
   await page.getByLabel('Imię i nazwisko').fill('Ewa Zamawiająca');

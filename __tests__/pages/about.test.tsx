@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
 import AboutPage, { Head } from '../../src/pages/about';
 import { normalizeSpaces } from '../test-utils';
-import { SEED_HOURS } from '../support/fake-services';
+import { PLAIN_DELIVERY, SEED_HOURS } from '../support/fake-services';
 import { renderPage, settle } from '../support/render-page';
 
 describe('/about page (Jak zamawiać)', () => {
-  it('explains ordering step by step with the delivery prices from the API', async () => {
-    renderPage(<AboutPage />, { getDeliveryPrices: jest.fn().mockResolvedValue({ zoneA: 12, zoneB: 22.5 }) });
+  it('explains ordering step by step with the delivery terms from the API', async () => {
+    const terms = { ...PLAIN_DELIVERY, zoneA: 12, zoneB: 22.5, minimumOrderB: 40, freeDeliveryFromA: 150 };
+    renderPage(<AboutPage />, { getDeliveryPrices: jest.fn().mockResolvedValue(terms) });
     await settle();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Jak zamawiać' })).toBeInTheDocument();
@@ -20,8 +21,12 @@ describe('/about page (Jak zamawiać)', () => {
       'Dostawa',
       'Płatność przy odbiorze',
     ]);
-    const zones = screen.getAllByRole('row').map((row) => normalizeSpaces(row.textContent));
-    expect(zones).toEqual(['Strefa A12,00 zł', 'Strefa B22,50 zł']);
+    const zones = screen.getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => normalizeSpaces(cell.textContent)));
+    expect(zones).toEqual([
+      ['Strefa', 'Dostawa', 'Zamówienie od', 'Darmowa dostawa od'],
+      ['Strefa A', '12,00 zł', 'bez minimum', '150,00 zł'],
+      ['Strefa B', '22,50 zł', '40,00 zł', '—'],
+    ]);
     // The hours staff set, the same line as the footer's and checkout's.
     const hours = screen.getByRole('heading', { name: 'Godziny otwarcia' }).nextElementSibling;
     expect(hours).toHaveTextContent(SEED_HOURS);

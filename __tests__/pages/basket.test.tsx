@@ -6,6 +6,7 @@ import { SHOP_CLOSED_MESSAGE } from '../../src/features/app/components/layout';
 import { BASKET_KEY } from '../../src/lib/storage';
 import { normalizeSpaces } from '../test-utils';
 import { renderPage, settle } from '../support/render-page';
+import { PLAIN_DELIVERY } from '../support/fake-services';
 
 const SAVED = [
   { id: 2001, name: 'Maki łosoś', price: 12.5, quantity: 2, image: '/images/menu/maki.svg' },
@@ -90,11 +91,24 @@ describe('/basket page', () => {
     expect(localStorage.getItem(BASKET_KEY)).toBeNull();
   });
 
-  it('shows the delivery prices of both zones from the API', async () => {
-    await renderBasket({ getDeliveryPrices: jest.fn().mockResolvedValue({ zoneA: 12.5, zoneB: 25 }) });
-    expect(screen.getByText(/^Dostawa:/).textContent?.replace(/\s/g, ' ')).toBe(
-      'Dostawa: strefa A 12,50 zł, strefa B 25,00 zł',
+  it('shows the delivery terms of both zones from the API', async () => {
+    await renderBasket({ getDeliveryPrices: jest.fn().mockResolvedValue({ ...PLAIN_DELIVERY, zoneA: 12.5, zoneB: 25, minimumOrderB: 40, freeDeliveryFromA: 150 }) });
+    const terms = within(screen.getByRole('list', { name: 'Warunki dostawy' })).getAllByRole('listitem').map(text);
+    expect(terms).toEqual(['Strefa A: dostawa 12,50 zł, darmowa dostawa od 150,00 zł', 'Strefa B: dostawa 25,00 zł, zamówienie od 40,00 zł']);
+    expect(screen.getByText('Do darmowej dostawy w strefie A brakuje 65,10 zł.')).toBeInTheDocument();
+  });
+
+  it('below every zone\'s minimum ZAMAWIAM waits, saying how much is missing; one more piece lets it go', async () => {
+    // 84,90 zł in the basket; zone A from 90 zł, zone B from 100 zł.
+    await renderBasket({ getDeliveryPrices: jest.fn().mockResolvedValue({ ...PLAIN_DELIVERY, minimumOrderA: 90, minimumOrderB: 100 }) });
+    const order = screen.getByRole('button', { name: 'ZAMAWIAM' });
+    expect(order).toBeDisabled();
+    expect(normalizeSpaces(order.getAttribute('aria-describedby') && document.getElementById(order.getAttribute('aria-describedby')!)!.textContent)).toBe(
+      'Brakuje 5,10 zł do minimalnej wartości zamówienia w strefie A.',
     );
+    fireEvent.click(within(row('Maki łosoś')).getByRole('button', { name: /Zwiększ/ }));
+    expect(screen.getByRole('link', { name: 'ZAMAWIAM' })).toHaveAttribute('href', '/summary/');
+    expect(screen.getByText('Brakuje 2,60 zł do minimalnej wartości zamówienia w strefie B.')).toBeInTheDocument();
   });
 
   it('disables ZAMAWIAM with the reason while the shop is closed', async () => {

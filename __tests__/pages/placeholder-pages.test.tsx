@@ -10,6 +10,7 @@ import { ZONE_UNCHECKED_MESSAGE } from '../../src/features/checkout/checkout-thu
 import { normalizeSpaces } from '../test-utils';
 import { VALID_CHECKOUT_FORM } from '../support/checkout-fixtures';
 import { renderPage, settle } from '../support/render-page';
+import { PLAIN_ZONE_A } from '../support/fake-services';
 
 type PageModule = { default: ComponentType; Head: HeadFC };
 
@@ -47,7 +48,7 @@ describe('/summary/ with a basket', () => {
   it('shows the lines, the delivery price of the zone and the total', async () => {
     basket();
     writeCheckoutForm({ ...EMPTY_CHECKOUT_FORM, postalCode: '00-001' });
-    renderPage(<Summary.default />, { getDeliveryZone: jest.fn().mockResolvedValue({ zone: 'A', price: 10 }) });
+    renderPage(<Summary.default />, { getDeliveryZone: jest.fn().mockResolvedValue(PLAIN_ZONE_A) });
     await settle();
     await settle();
     const list = screen.getByRole('list', { name: 'Zawartość koszyka' });
@@ -105,7 +106,7 @@ describe('/payment/ with a basket', () => {
   it('offers cash or card and an order button that says it obliges to pay', async () => {
     basket();
     writeCheckoutForm(VALID_CHECKOUT_FORM);
-    renderPage(<Payment.default />, { getDeliveryZone: jest.fn().mockResolvedValue({ zone: 'A', price: 10 }) });
+    renderPage(<Payment.default />, { getDeliveryZone: jest.fn().mockResolvedValue(PLAIN_ZONE_A) });
     await settle();
     await settle();
     expect(screen.getByRole('radio', { name: 'Gotówką przy odbiorze' })).toBeChecked();

@@ -10,6 +10,12 @@ import type { MenuItem } from '../../src/lib/shop-api-types';
 import type { Identity, IdentitySession } from '../../src/services/identity-client';
 import { BUILD_RESTAURANT } from '../../src/features/contact/build-restaurant';
 
+/** Delivery terms with no minimum and no free delivery: the spec's prices only. */
+export const PLAIN_DELIVERY = { zoneA: 10, zoneB: 20, minimumOrderA: 0, minimumOrderB: 0, freeDeliveryFromA: null, freeDeliveryFromB: null };
+/** GET /shop/delivery-zone for zone A under PLAIN_DELIVERY. */
+export const PLAIN_ZONE_A = { zone: 'A' as const, price: 10, minimumOrder: 0, freeDeliveryFrom: null };
+export const PLAIN_ZONE_B = { zone: 'B' as const, price: 20, minimumOrder: 0, freeDeliveryFrom: null };
+
 export const SEED_HOURS = 'pon.–czw. 12:00–22:00, pt.–sob. 12:00–23:00, niedz. 13:00–21:00';
 
 export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
@@ -18,7 +24,7 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
     shopBase: '/shop',
     getWelcomeText: jest.fn().mockResolvedValue({ title: '', text: '' }),
     getCarousel: jest.fn().mockResolvedValue([]),
-    getDeliveryPrices: jest.fn().mockResolvedValue({ zoneA: 10, zoneB: 20 }),
+    getDeliveryPrices: jest.fn().mockResolvedValue(PLAIN_DELIVERY),
     // The seed's facts (placeholders) with the demo restaurant's hours, as the API answers them.
     getRestaurantInfo: jest.fn().mockResolvedValue({ ...BUILD_RESTAURANT, hours: SEED_HOURS }),
     getNotice: jest.fn().mockResolvedValue({ text: '', isVisible: false, isSystemClose: false }),
@@ -34,7 +40,7 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
     getClientHistory: jest.fn().mockResolvedValue({ data: [] }),
     placeOrder: jest.fn().mockRejectedValue(new Error('placeOrder not faked')),
     getOrder: jest.fn().mockRejectedValue(new Error('getOrder not faked')),
-    getDeliveryZone: jest.fn().mockResolvedValue({ zone: 'A', price: 10 }),
+    getDeliveryZone: jest.fn().mockResolvedValue(PLAIN_ZONE_A),
     getOpeningHours: jest.fn().mockResolvedValue({
       timeZone: 'Europe/Warsaw',
       days: [],

@@ -9,7 +9,7 @@ import { createGraphqlClient } from '../../src/lib/graphql-client';
 import type { RootState } from '../../src/app/root-reducer';
 import type { StaffApi } from '../../src/lib/shop-api-staff';
 import type { StaffMenuItem, StaffOrderView, StaffSettings } from '../../src/lib/shop-api-types';
-import { fakeIdentity, fakeSession, fakeShopApi } from './fake-services';
+import { fakeIdentity, fakeSession, fakeShopApi, PLAIN_DELIVERY } from './fake-services';
 import { addStaffSlice } from '../../src/features/staff/staff-store';
 import { PLACEHOLDER_FACTS } from '../../domain/rules/restaurant-facts';
 
@@ -51,7 +51,7 @@ export const SETTINGS: StaffSettings = {
   restaurant: { ...PLACEHOLDER_FACTS },
   welcomeText: { title: 'Witamy', text: 'Najlepsze sushi' },
   carousel: [{ id: 1, title: 'Nowość', text: 'Zestaw', image: '/images/a.svg', link: '/menu/' }],
-  delivery: { zoneA: 10, zoneB: 20 },
+  delivery: PLAIN_DELIVERY,
   deliveryZones: { A: ['00-'], B: ['01-'] },
   openingHours: Array.from({ length: 7 }, () => ({ open: '12:00', close: '22:00' })),
 };

@@ -6,14 +6,20 @@ import { Type, type Static } from 'typebox';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 
 export const DeliveryZoneQuery = Type.Object({ postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }) });
 export type DeliveryZoneQuery = Static<typeof DeliveryZoneQuery>;
 
+/** A postal code's zone and its terms in zł (domain/rules/delivery-terms.ts applies them). */
 export const DeliveryZone = Type.Object({
   zone: Type.Union([Type.Literal('A'), Type.Literal('B')]),
-  /** zł */
+  /** The delivery price before any free-delivery threshold. */
   price: Type.Number(),
+  /** The smallest value of the items taken for this zone. */
+  minimumOrder: Type.Number(),
+  /** From this value of the items delivery costs nothing; null: never free. */
+  freeDeliveryFrom: NullableNumber,
 });
 export type DeliveryZone = Static<typeof DeliveryZone>;
 

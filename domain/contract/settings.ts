@@ -5,12 +5,17 @@
  */
 import { Type, type Static } from 'typebox';
 import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from '../rules/contact';
+import type { DeliveryTermsInZloty } from '../rules/delivery-terms';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
+import { DELIVERY_PRICE_ZLOTY, ORDER_VALUE_ZLOTY } from '../rules/prices';
 
 const closed = { additionalProperties: false } as const;
 const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$';
 /** zł; whole grosze are checked by assertTwoDecimals. */
-const DeliveryPrice = Type.Number({ minimum: 0, maximum: 500 });
+const DeliveryPrice = Type.Number({ minimum: DELIVERY_PRICE_ZLOTY.min, maximum: DELIVERY_PRICE_ZLOTY.max });
+/** zł of items: a minimum order value or a free-delivery threshold. */
+const OrderValue = Type.Number({ minimum: ORDER_VALUE_ZLOTY.min, maximum: ORDER_VALUE_ZLOTY.max });
+const NullableOrderValue = Type.Union([OrderValue, Type.Null()]);
 
 export const NoticeBody = Type.Object(
   { text: Type.String({ maxLength: 1000 }), isVisible: Type.Boolean(), isSystemClose: Type.Boolean() },
@@ -41,7 +46,18 @@ export type SlideBody = Static<typeof SlideBody>;
 export const CarouselBody = Type.Object({ slides: Type.Array(SlideBody, { maxItems: 10 }) }, closed);
 export type CarouselBody = Static<typeof CarouselBody>;
 
-export const DeliveryBody = Type.Object({ zoneA: DeliveryPrice, zoneB: DeliveryPrice }, closed);
+/** Per zone: the delivery price, the minimum order value, and the value from which delivery is free (null: never). */
+export const DeliveryBody = Type.Object(
+  {
+    zoneA: DeliveryPrice,
+    zoneB: DeliveryPrice,
+    minimumOrderA: OrderValue,
+    minimumOrderB: OrderValue,
+    freeDeliveryFromA: NullableOrderValue,
+    freeDeliveryFromB: NullableOrderValue,
+  },
+  closed,
+);
 export type DeliveryBody = Static<typeof DeliveryBody>;
 
 const ZoneRules = Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 200 });
@@ -66,9 +82,19 @@ export type WelcomeText = Static<typeof WelcomeText>;
 export const Slide = Type.Object({ id: Type.Integer(), title: Type.String(), text: Type.String(), image: Type.String(), link: Type.String() });
 export type Slide = Static<typeof Slide>;
 export const Carousel = Type.Array(Slide);
-/** Delivery prices in zł. */
-export const Delivery = Type.Object({ zoneA: Type.Number(), zoneB: Type.Number() });
+/** The delivery terms in zł: the spec's zoneA/zoneB prices and, per zone, the minimum order and free-delivery values. */
+export const Delivery = Type.Object({
+  zoneA: Type.Number(),
+  zoneB: Type.Number(),
+  minimumOrderA: Type.Number(),
+  minimumOrderB: Type.Number(),
+  freeDeliveryFromA: Type.Union([Type.Number(), Type.Null()]),
+  freeDeliveryFromB: Type.Union([Type.Number(), Type.Null()]),
+});
 export type Delivery = Static<typeof Delivery>;
+// The schema and the rules' shape are one: a field in only one of them fails to compile here.
+const deliveryIsTheRulesShape: [Delivery, DeliveryTermsInZloty] extends [DeliveryTermsInZloty, Delivery] ? true : never = true;
+void deliveryIsTheRulesShape;
 export const DeliveryZones = Type.Object({ A: Type.Array(Type.String()), B: Type.Array(Type.String()) });
 export type DeliveryZones = Static<typeof DeliveryZones>;
 /** The answer to PUT /staff/settings/opening-hours (the site's /shop/opening-hours is delivery.ts OpeningHours). */

@@ -12,3 +12,6 @@ export const MENU_PRICE_ZLOTY = { min: 0.01, max: 10_000 } as const;
 
 /** What staff may set as a zone's delivery price, in zł (the API's schema has the same bounds). */
 export const DELIVERY_PRICE_ZLOTY = { min: 0, max: 500 } as const;
+
+/** What staff may set as a zone's minimum order value or free-delivery threshold, in zł of items. */
+export const ORDER_VALUE_ZLOTY = { min: 0, max: 10_000 } as const;

@@ -71,6 +71,28 @@ export async function basketFromApi(request: APIRequestContext, quantities: numb
   }));
 }
 
+/** GET /delivery/: the delivery terms in zł (decisions.md D70). */
+export interface DeliveryTerms {
+  zoneA: number;
+  zoneB: number;
+  minimumOrderA: number;
+  minimumOrderB: number;
+  freeDeliveryFromA: number | null;
+  freeDeliveryFromB: number | null;
+}
+
+export async function deliveryTerms(request: APIRequestContext): Promise<DeliveryTerms> {
+  return (await request.get('/delivery/')).json();
+}
+
+/** The first product of the live menu, as many as the zone's minimum order value needs (at least one). */
+export async function basketWorth(request: APIRequestContext, zone: 'A' | 'B'): Promise<StoredLine[]> {
+  const terms = await deliveryTerms(request);
+  const [line] = await basketFromApi(request, [1]);
+  const minimumGrosze = Math.round((zone === 'A' ? terms.minimumOrderA : terms.minimumOrderB) * 100);
+  return [{ ...line, quantity: Math.max(1, Math.ceil(minimumGrosze / Math.round(line.price * 100))) }];
+}
+
 /**
  * Writes SUSHI_LIST before the site's scripts run, on the first load of this tab only, so a
  * reload shows what the site itself saved (not the seed again). `value` is raw text.

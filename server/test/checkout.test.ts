@@ -5,7 +5,8 @@ import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { OPEN_WEDNESDAY, testClock } from './helpers/clock';
 import { startTestIdentity } from './helpers/identity';
-import { ADDRESS_A, ADDRESS_B, aProduct, aSet, anAlcohol, orderBody, postOrder } from './helpers/orders';
+import { formatGrosze } from '../../domain/rules/money';
+import { ADDRESS_A, ADDRESS_B, aProduct, aSet, anAlcohol, DEMO_ZONE_A, DEMO_ZONE_B, orderBody, postOrder } from './helpers/orders';
 
 let idp: LocalCognito;
 let t: TestApp;
@@ -25,6 +26,7 @@ afterEach(async () => {
   clock.set(OPEN_WEDNESDAY);
   await t.app.repos.content.set('notice', { text: '', isVisible: false, isSystemClose: false });
   await t.app.repos.content.set('deliveryZones', seedContent.deliveryZones);
+  await t.app.repos.content.set('delivery', seedContent.delivery);
 });
 
 const get = (url: string) => t.app.inject(url);
@@ -32,8 +34,8 @@ const countOrders = async () => (await t.app.repos.orders.listRecent(undefined, 
 
 describe(`delivery zone, opening hours and delivery times (${TEST_DB_KIND})`, () => {
   test('GET /shop/delivery-zone: zone and price from the restaurant\'s rules', async () => {
-    assert.deepEqual((await get('/shop/delivery-zone?postalCode=00-950')).json(), { zone: 'A', price: 10 });
-    assert.deepEqual((await get('/shop/delivery-zone?postalCode=02-600')).json(), { zone: 'B', price: 20 });
+    assert.deepEqual((await get('/shop/delivery-zone?postalCode=00-950')).json(), DEMO_ZONE_A);
+    assert.deepEqual((await get('/shop/delivery-zone?postalCode=02-600')).json(), DEMO_ZONE_B);
     const out = await get('/shop/delivery-zone?postalCode=05-500');
     assert.equal(out.statusCode, 422);
     assert.deepEqual(out.json(), {
@@ -52,8 +54,8 @@ describe(`delivery zone, opening hours and delivery times (${TEST_DB_KIND})`, ()
 
   test('the rules live in the database: a change applies at once', async () => {
     await t.app.repos.content.set('deliveryZones', { A: ['05-5'], B: ['00-'] });
-    assert.deepEqual((await get('/shop/delivery-zone?postalCode=05-500')).json(), { zone: 'A', price: 10 });
-    assert.deepEqual((await get('/shop/delivery-zone?postalCode=00-950')).json(), { zone: 'B', price: 20 });
+    assert.deepEqual((await get('/shop/delivery-zone?postalCode=05-500')).json(), DEMO_ZONE_A);
+    assert.deepEqual((await get('/shop/delivery-zone?postalCode=00-950')).json(), DEMO_ZONE_B);
     assert.equal((await get('/shop/delivery-zone?postalCode=02-600')).statusCode, 422);
   });
 
@@ -134,6 +136,50 @@ describe(`POST /shop/order: address, zone, time, terms and age (${TEST_DB_KIND})
       assert.equal(res.json().field, 'body/deliveryTime/at', at);
       assert.match(res.json().message, message, at);
     }
+  });
+
+  test('below the zone\'s minimum order value: refused with the missing amount, nothing stored', async () => {
+    const one = (quantity: number) => orderBody({ items: [{ id: aProduct.id, quantity }] });
+    const unit = aProduct.priceGrosze;
+    // Zone A takes orders from exactly 18 zł more than one piece, zone B from three pieces.
+    await t.app.repos.content.set('delivery', {
+      A: { priceGrosze: 1000, minimumOrderGrosze: unit + 1800, freeDeliveryFromGrosze: null },
+      B: { priceGrosze: 2000, minimumOrderGrosze: 3 * unit, freeDeliveryFromGrosze: null },
+    });
+    const before = await countOrders();
+    // What the client says an item costs does not count: the server's price does.
+    const refused = await postOrder(t.app, orderBody({ items: [{ id: aProduct.id, quantity: 1, price: 1000 }] }));
+    assert.equal(refused.statusCode, 422);
+    assert.deepEqual(refused.json(), {
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: `Brakuje ${formatGrosze(1800)} do minimalnej wartości zamówienia w strefie A (zamówienia od ${formatGrosze(unit + 1800)}).`,
+      code: 'BELOW_MINIMUM',
+      field: 'body/items',
+    });
+    assert.equal(await countOrders(), before);
+
+    // Per zone: what zone A takes, zone B refuses, until it reaches B's own minimum.
+    const enoughForA = Math.ceil((unit + 1800) / unit);
+    assert.equal((await postOrder(t.app, one(enoughForA))).statusCode, 201);
+    const inB = await postOrder(t.app, { ...one(2), address: ADDRESS_B });
+    assert.equal(inB.json().code, 'BELOW_MINIMUM');
+    assert.equal(inB.json().message, `Brakuje ${formatGrosze(unit)} do minimalnej wartości zamówienia w strefie B (zamówienia od ${formatGrosze(3 * unit)}).`);
+    assert.equal((await postOrder(t.app, { ...one(3), address: ADDRESS_B })).statusCode, 201, 'exactly the minimum is enough');
+  });
+
+  test('delivery is free from the zone\'s threshold on, charged below it', async () => {
+    const unit = aProduct.priceGrosze;
+    await t.app.repos.content.set('delivery', {
+      ...seedContent.delivery,
+      A: { priceGrosze: 1000, minimumOrderGrosze: 0, freeDeliveryFromGrosze: 4 * unit },
+    });
+    const below = (await postOrder(t.app, orderBody({ items: [{ id: aProduct.id, quantity: 3 }] }))).json();
+    assert.deepEqual([below.deliveryPrice, below.total], [10, (3 * unit + 1000) / 100]);
+    const from = (await postOrder(t.app, orderBody({ items: [{ id: aProduct.id, quantity: 4 }] }))).json();
+    assert.deepEqual([from.deliveryPrice, from.total], [0, (4 * unit) / 100]);
+    // The stored order keeps what was charged: staff and the order page read 0 zł.
+    assert.equal((await get(`/shop/order/${from.id}`)).json().deliveryPrice, 0);
   });
 
   test('a basket with alcohol needs the 18+ confirmation', async () => {

@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../src/db/database';
 import { seedContent } from '../src/db/seed/content-data';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { startTestIdentity } from './helpers/identity';
+import { DEMO_DELIVERY } from './helpers/orders';
 
 let idp: LocalCognito;
 let shop: TestApp;
@@ -37,8 +42,23 @@ describe(`content (${TEST_DB_KIND})`, () => {
     assert.ok(slides.every((s: { id: number; image: string; link: string }) => s.id > 0 && s.image && s.link));
   });
 
-  test('delivery prices in zł, zone A 10 and zone B 20', async () => {
-    assert.deepEqual((await shop.app.inject('/delivery/')).json(), { zoneA: 10, zoneB: 20 });
+  test('delivery terms in zł: zone A 10 from 20, free from 150; zone B 20 from 40', async () => {
+    assert.deepEqual((await shop.app.inject('/delivery/')).json(), DEMO_DELIVERY);
+  });
+
+  test('migration 0005: prices a restaurant set before zone terms existed stay, with no minimum', async () => {
+    const old = { zoneAGrosze: 1250, zoneBGrosze: 2499 };
+    await shop.app.repos.content.set('delivery', old as unknown as typeof seedContent.delivery);
+    await shop.database.db.execute(sql.raw(readFileSync(path.join(MIGRATIONS_DIR, '0005_delivery_terms.sql'), 'utf8')));
+    assert.deepEqual((await shop.app.inject('/delivery/')).json(), {
+      zoneA: 12.5,
+      zoneB: 24.99,
+      minimumOrderA: 0,
+      minimumOrderB: 0,
+      freeDeliveryFromA: null,
+      freeDeliveryFromB: null,
+    });
+    await shop.app.repos.content.set('delivery', seedContent.delivery);
   });
 
   test('system notice: text, isVisible, isSystemClose', async () => {

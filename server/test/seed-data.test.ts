@@ -195,8 +195,10 @@ test('content: welcome, notice, delivery prices', () => {
   assert.ok(seedContent.notice.text.trim().length > 0);
   assert.equal(seedContent.notice.isVisible, true);
   assert.equal(seedContent.notice.isSystemClose, false);
-  assert.equal(seedContent.delivery.zoneAGrosze, 1000);
-  assert.equal(seedContent.delivery.zoneBGrosze, 2000);
+  assert.deepEqual(seedContent.delivery, {
+    A: { priceGrosze: 1000, minimumOrderGrosze: 2000, freeDeliveryFromGrosze: 15000 },
+    B: { priceGrosze: 2000, minimumOrderGrosze: 4000, freeDeliveryFromGrosze: null },
+  });
 });
 
 test('content: carousel has 3 slides', () => {

@@ -4,7 +4,7 @@ import { seedContent } from '../src/db/seed/content-data';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { createStaffUser, startTestIdentity, type Tokens } from './helpers/identity';
-import { postOrder } from './helpers/orders';
+import { DEMO_DELIVERY, postOrder } from './helpers/orders';
 import { staffCall, VALID_BODIES } from './helpers/staff';
 
 let idp: LocalCognito;
@@ -39,7 +39,7 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
     assert.deepEqual(settings.notice, seedContent.notice);
     assert.deepEqual(settings.restaurant, seedContent.restaurant);
     assert.deepEqual(settings.welcomeText, seedContent.welcomeText);
-    assert.deepEqual(settings.delivery, { zoneA: 10, zoneB: 20 });
+    assert.deepEqual(settings.delivery, DEMO_DELIVERY);
     assert.deepEqual(settings.deliveryZones, seedContent.deliveryZones);
     assert.deepEqual(settings.openingHours, seedContent.openingHours);
     assert.deepEqual(settings.carousel.map((s: { title: string }) => s.title), seedContent.carousel.map((s) => s.title));
@@ -99,17 +99,18 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
     assert.deepEqual((await put('carousel', { slides: [] })).json(), { slides: [] });
     assert.deepEqual(await publicRead('/carousel/'), []);
 
-    assert.deepEqual((await put('delivery', { zoneA: 12.5, zoneB: 24.99 })).json(), { zoneA: 12.5, zoneB: 24.99 });
-    assert.deepEqual(await publicRead('/delivery/'), { zoneA: 12.5, zoneB: 24.99 });
+    const terms = VALID_BODIES.delivery;
+    assert.deepEqual((await put('delivery', terms)).json(), terms);
+    assert.deepEqual(await publicRead('/delivery/'), terms);
     const deliveryAudit = await lastAudit();
-    assert.deepEqual([deliveryAudit.action, deliveryAudit.before, deliveryAudit.after], ['delivery', { zoneA: 10, zoneB: 20 }, { zoneA: 12.5, zoneB: 24.99 }]);
+    assert.deepEqual([deliveryAudit.action, deliveryAudit.before, deliveryAudit.after], ['delivery', DEMO_DELIVERY, terms]);
     assert.equal((await postOrder(t.app)).json().deliveryPrice, 12.5, 'new orders pay the new price');
   });
 
   test('delivery zones and opening hours: the checkout uses them at once, audited', async () => {
     const zones = { A: [' 03-1 '], B: ['00-001..00-999'] };
     assert.deepEqual((await put('delivery-zones', zones)).json(), { A: ['03-1'], B: ['00-001..00-999'] });
-    assert.deepEqual(await publicRead('/shop/delivery-zone?postalCode=03-150'), { zone: 'A', price: 12.5 });
+    assert.deepEqual(await publicRead('/shop/delivery-zone?postalCode=03-150'), { zone: 'A', price: 12.5, minimumOrder: 25, freeDeliveryFrom: null });
     assert.equal((await t.app.inject('/shop/delivery-zone?postalCode=01-050')).statusCode, 422);
     assert.deepEqual((await lastAudit()).before, seedContent.deliveryZones);
 
@@ -148,10 +149,15 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
       ['carousel', { slides: [{ title: 'a', text: '', image: '/a.jpg', link: '/\\evil.example' }] }, 'body/slides/0/link'],
       ['carousel', { slides: [{ title: 'a', text: '', image: '/a.jpg' }] }, 'body/slides/0/link'],
       ['carousel', { slides: Array.from({ length: 11 }, () => ({ title: 'a', text: '', image: '/a.jpg', link: '' })) }, 'body/slides'],
-      ['delivery', { zoneA: 10.005, zoneB: 20 }, 'body/zoneA'],
-      ['delivery', { zoneA: 10, zoneB: -1 }, 'body/zoneB'],
-      ['delivery', { zoneA: 10, zoneB: 500.01 }, 'body/zoneB'],
-      ['delivery', { zoneA: '10', zoneB: 20 }, 'body/zoneA'],
+      ['delivery', { ...DEMO_DELIVERY, zoneA: 10.005 }, 'body/zoneA'],
+      ['delivery', { ...DEMO_DELIVERY, zoneB: -1 }, 'body/zoneB'],
+      ['delivery', { ...DEMO_DELIVERY, zoneB: 500.01 }, 'body/zoneB'],
+      ['delivery', { ...DEMO_DELIVERY, zoneA: '10' }, 'body/zoneA'],
+      ['delivery', { ...DEMO_DELIVERY, minimumOrderA: 20.001 }, 'body/minimumOrderA'],
+      ['delivery', { ...DEMO_DELIVERY, minimumOrderB: -5 }, 'body/minimumOrderB'],
+      ['delivery', { ...DEMO_DELIVERY, freeDeliveryFromA: 10_000.01 }, 'body/freeDeliveryFromA'],
+      ['delivery', { ...DEMO_DELIVERY, freeDeliveryFromB: 99.999 }, 'body/freeDeliveryFromB'],
+      ['delivery', { zoneA: 10, zoneB: 20 }, 'body/minimumOrderA'],
       ['delivery-zones', { A: ['00-'], B: ['02-', 'Warszawa'] }, 'body/B/1'],
       ['delivery-zones', { A: ['00-999..00-001'], B: [] }, 'body/A/0'],
       ['delivery-zones', { A: Array.from({ length: 201 }, () => '00-'), B: [] }, 'body/A'],

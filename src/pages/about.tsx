@@ -5,8 +5,9 @@ import { useAppSelector } from '../app/hooks';
 import { Layout } from '../features/app';
 import { Seo } from '../features/seo';
 import { LinkButton } from '../components/ui/button';
-import { selectDeliveryPrices } from '../features/prices';
-import { formatMoney } from '../text/format';
+import { selectDeliveryTerms } from '../features/prices';
+import { ZONES } from '../../domain/rules/delivery-zones';
+import { formatGrosze } from '../text/format';
 import { NAV_LABELS } from '../text/site';
 import { OpeningHoursLine } from '../features/contact';
 import { theme } from '../styles/theme';
@@ -34,7 +35,7 @@ const Zones = styled.table`
 const HOW_TO_ORDER = 'Jak zamawiać';
 
 export default function AboutPage() {
-  const { zoneA, zoneB } = useAppSelector(selectDeliveryPrices);
+  const terms = useAppSelector(selectDeliveryTerms);
   return (
     <Layout width="narrow">
       <h1>{HOW_TO_ORDER}</h1>
@@ -63,17 +64,31 @@ export default function AboutPage() {
         </li>
         <li>
           <h2>Dostawa</h2>
-          <p>Dowozimy w dwóch strefach. Cena dostawy zależy od strefy, do której należy Twój adres:</p>
+          <p>
+            Dowozimy w dwóch strefach. Cena dostawy i najmniejsza wartość zamówienia (bez dostawy)
+            zależą od strefy, do której należy Twój adres:
+          </p>
           <Zones>
+            <thead>
+              <tr>
+                <th scope="col">Strefa</th>
+                <th scope="col">Dostawa</th>
+                <th scope="col">Zamówienie od</th>
+                <th scope="col">Darmowa dostawa od</th>
+              </tr>
+            </thead>
             <tbody>
-              <tr>
-                <th scope="row">Strefa A</th>
-                <td>{formatMoney(zoneA)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Strefa B</th>
-                <td>{formatMoney(zoneB)}</td>
-              </tr>
+              {ZONES.map((zone) => {
+                const { priceGrosze, minimumOrderGrosze, freeDeliveryFromGrosze } = terms[zone];
+                return (
+                  <tr key={zone}>
+                    <th scope="row">Strefa {zone}</th>
+                    <td>{formatGrosze(priceGrosze)}</td>
+                    <td>{minimumOrderGrosze > 0 ? formatGrosze(minimumOrderGrosze) : 'bez minimum'}</td>
+                    <td>{freeDeliveryFromGrosze === null ? '—' : formatGrosze(freeDeliveryFromGrosze)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </Zones>
         </li>

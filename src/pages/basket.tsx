@@ -8,7 +8,9 @@ import { Button, LinkButton } from '../components/ui/button';
 import { QuantityCounter } from '../components/ui/quantity-counter';
 import { MAX_QUANTITY, MIN_QUANTITY, basketTotal, selectBasketCount, selectBasketItems, selectBasketTotal, type BasketItem } from '../features/basket';
 import { clearBasket, decrementItem, deleteItem, incrementItem } from '../features/basket';
-import { selectDeliveryPrices } from '../features/prices';
+import { basketDeliveryNotes, selectDeliveryTerms, zoneTermsLine } from '../features/prices';
+import { ZONES } from '../../domain/rules/delivery-zones';
+import { zlotyToGrosze } from '../../domain/rules/money';
 import { selectIsShopClosed } from '../features/system';
 import { formatMoney, formatProductCount } from '../text/format';
 import { theme } from '../styles/theme';
@@ -68,6 +70,13 @@ const Reason = styled.p`
   font-weight: 600;
 `;
 
+const Terms = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${theme.palette.mutedText};
+`;
+
 function BasketRow({ item, onDeleted }: { item: BasketItem; onDeleted: () => void }) {
   const dispatch = useAppDispatch();
   return (
@@ -109,8 +118,11 @@ export default function BasketPage() {
   const items = useAppSelector(selectBasketItems);
   const count = useAppSelector(selectBasketCount);
   const total = useAppSelector(selectBasketTotal);
-  const { zoneA, zoneB } = useAppSelector(selectDeliveryPrices);
+  const terms = useAppSelector(selectDeliveryTerms);
   const isClosed = useAppSelector(selectIsShopClosed);
+  const { blocking, notes } = basketDeliveryNotes(terms, zlotyToGrosze(total));
+  // Closed first: a basket big enough still cannot be ordered now.
+  const notYet = isClosed ? SHOP_CLOSED_MESSAGE : blocking;
   const reasonId = useId();
   // A removed row takes the focused button with it: focus goes back to the heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -138,15 +150,22 @@ export default function BasketPage() {
             <Total aria-live="polite">
               Razem: <strong>{formatMoney(total)}</strong>
             </Total>
-            <p>
-              Dostawa: strefa A {formatMoney(zoneA)}, strefa B {formatMoney(zoneB)}
-            </p>
-            {isClosed ? (
+            <Terms aria-label="Warunki dostawy">
+              {ZONES.map((zone) => (
+                <li key={zone}>{zoneTermsLine(zone, terms[zone])}</li>
+              ))}
+            </Terms>
+            {notes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+            {notYet ? (
               <>
                 <Button variant="primary-wide" disabled aria-describedby={reasonId}>
                   ZAMAWIAM
                 </Button>
-                <Reason id={reasonId}>{SHOP_CLOSED_MESSAGE}</Reason>
+                <Reason id={reasonId} aria-live="polite">
+                  {notYet}
+                </Reason>
               </>
             ) : (
               <LinkButton to="/summary/" variant="primary-basket">

@@ -3,13 +3,14 @@ import { selectBasketCount } from '../../../src/features/basket/basket-slice';
 import { selectCarouselSlides } from '../../../src/features/carousel/carousel-slice';
 import { menuSelectors } from '../../../src/features/menu/menu-selectors';
 import { selectIsSystemModalActive, selectModalSystemDisabled } from '../../../src/features/modal/modal-slice';
-import { selectDeliveryPrices } from '../../../src/features/prices/prices-slice';
+import { selectDeliveryTerms } from '../../../src/features/prices/prices-slice';
+import { DEFAULT_DELIVERY_TERMS } from '../../../domain/rules/delivery-terms';
 import { restaurantMenuSelectors } from '../../../src/features/restaurant-menu/restaurant-menu-selectors';
 import { selectIsShopClosed, selectNotice } from '../../../src/features/system/system-slice';
 import type { MenuItem } from '../../../src/lib/shop-api-types';
 import { BASKET_KEY, CAROUSEL_KEY } from '../../../src/lib/storage';
 import { makeTestStore, menuItem } from '../../support/fake-services';
-import { SEED_HOURS } from '../../support/fake-services';
+import { PLAIN_DELIVERY, SEED_HOURS } from '../../support/fake-services';
 
 const notice = { text: 'Dziś zamknięte', isVisible: true, isSystemClose: true };
 const slide = { id: 1, title: 'Promocja', text: 'Tekst', image: '/c/1.jpg', link: '/menu/' };
@@ -21,7 +22,7 @@ const working = () => ({
   getNotice: jest.fn().mockResolvedValue(notice),
   getProducts: jest.fn().mockResolvedValue(products),
   getCarousel: jest.fn().mockResolvedValue([slide]),
-  getDeliveryPrices: jest.fn().mockResolvedValue({ zoneA: 12, zoneB: 24 }),
+  getDeliveryPrices: jest.fn().mockResolvedValue({ ...PLAIN_DELIVERY, zoneA: 12, zoneB: 24, minimumOrderB: 40 }),
 });
 
 const down = () => jest.fn().mockRejectedValue(new Error('down'));
@@ -39,7 +40,10 @@ function expectEverythingButNoticeLoaded(state: ReturnType<ReturnType<typeof mak
   expect(menuSelectors.selectProducts(state)).toEqual(products);
   expect(menuSelectors.selectIsLoading(state)).toBe(false);
   expect(selectCarouselSlides(state)).toEqual([slide]);
-  expect(selectDeliveryPrices(state)).toEqual({ zoneA: 12, zoneB: 24 });
+  expect(selectDeliveryTerms(state)).toEqual({
+    A: { priceGrosze: 1200, minimumOrderGrosze: 0, freeDeliveryFromGrosze: null },
+    B: { priceGrosze: 2400, minimumOrderGrosze: 4000, freeDeliveryFromGrosze: null },
+  });
   expect(state.contact.hours).toBe(SEED_HOURS); // the restaurant's facts and hours, live
 }
 
@@ -125,7 +129,7 @@ describe('loadShopPage (spec 4 page load)', () => {
     expect(selectBasketCount(state)).toBe(2);
     expect(selectCarouselSlides(state)).toEqual([slide]);
     expect(menuSelectors.selectLoadError(state)).toBe(true);
-    expect(selectDeliveryPrices(state)).toEqual({ zoneA: 10, zoneB: 20 });
+    expect(selectDeliveryTerms(state)).toBe(DEFAULT_DELIVERY_TERMS);
   });
 
   it('with a pause (the browser: one task each), starts one part per pause, in order, and still settles every part', async () => {

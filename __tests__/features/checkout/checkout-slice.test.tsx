@@ -13,8 +13,10 @@ import {
   initialCheckoutState,
   orderPlaced,
   postalCodeEntered,
+  selectBelowMinimumMessage,
   selectDeliveryPrice,
   selectDeliveryZone,
+  selectFreeDeliveryNote,
   selectIsOutOfZone,
   selectOutOfZoneMessage,
   selectZoneResult,
@@ -32,17 +34,17 @@ import { ShopApiError } from '../../../src/lib/shop-api';
 import type { PlacedOrder } from '../../../src/lib/shop-api-types';
 import { BASKET_KEY } from '../../../src/lib/storage';
 import { normalizeSpaces } from '../../test-utils';
-import { makeTestStore } from '../../support/fake-services';
+import { makeTestStore, PLAIN_ZONE_A, PLAIN_ZONE_B } from '../../support/fake-services';
 import { settle } from '../../support/render-page';
 import { VALID_CHECKOUT_FORM } from '../../support/checkout-fixtures';
 
-const zoneA: ZoneResult = { ok: true, zone: { zone: 'A', price: 10 } };
-const zoneB: ZoneResult = { ok: true, zone: { zone: 'B', price: 20 } };
+const zoneA: ZoneResult = { ok: true, zone: PLAIN_ZONE_A };
+const zoneB: ZoneResult = { ok: true, zone: PLAIN_ZONE_B };
 const outside: ZoneResult = { ok: false, message: 'Nie dowozimy pod ten adres.', outOfZone: true };
 const unchecked: ZoneResult = { ok: false, message: ZONE_ERROR_MESSAGE, outOfZone: false };
 
 const reduce = (...actions: { type: string }[]) => actions.reduce(checkoutReducer, initialCheckoutState);
-const stateOf = (checkout: CheckoutState) => ({ checkout });
+const stateOf = (checkout: CheckoutState, itemsTotal = 30) => ({ checkout, basket: { items: [], totalPrice: itemsTotal } });
 
 /** The store as a checkout page has it: the slice added (the page adds it when it renders), maybe with a zone. */
 function withCheckout(store: AppStore, known?: { postalCode: string; zone: ZoneResult }) {
@@ -110,11 +112,34 @@ describe('checkout selectors', () => {
   it('give the zone and its price when the server found one', () => {
     const state = stateOf({ postalCode: '00-001', zone: zoneA });
     expect(selectZoneResult(state)).toBe(zoneA);
-    expect(selectDeliveryZone(state)).toEqual({ zone: 'A', price: 10 });
+    expect(selectDeliveryZone(state)).toEqual(PLAIN_ZONE_A);
+    expect(selectBelowMinimumMessage(state)).toBeNull();
+    expect(selectFreeDeliveryNote(state)).toBeNull();
     expect(selectDeliveryPrice(state)).toBe(10);
     expect(selectOutOfZoneMessage(state)).toBeNull();
     expect(selectIsOutOfZone(state)).toBe(false);
     expect(selectZoneUnchecked(state)).toBe(false);
+  });
+
+  it("measure the basket against the zone's minimum order value (items only, in grosze)", () => {
+    const zone: ZoneResult = { ok: true, zone: { zone: 'B', price: 20, minimumOrder: 40, freeDeliveryFrom: null } };
+    // 0.1 + 0.2 style sums: 39.99 as a float total is 3999 grosze, one grosz short.
+    const short = stateOf({ postalCode: '02-600', zone }, 39.99);
+    expect(normalizeSpaces(selectBelowMinimumMessage(short)!)).toBe(
+      'Brakuje 0,01 zł do minimalnej wartości zamówienia w strefie B (zamówienia od 40,00 zł).',
+    );
+    expect(selectBelowMinimumMessage(stateOf({ postalCode: '02-600', zone }, 40))).toBeNull();
+    expect(selectBelowMinimumMessage(stateOf(initialCheckoutState, 1))).toBeNull();
+  });
+
+  it('make delivery free from the threshold on and say how far it is', () => {
+    const zone: ZoneResult = { ok: true, zone: { zone: 'A', price: 10, minimumOrder: 20, freeDeliveryFrom: 150 } };
+    const below = stateOf({ postalCode: '00-950', zone }, 137.5);
+    expect(selectDeliveryPrice(below)).toBe(10);
+    expect(normalizeSpaces(selectFreeDeliveryNote(below)!)).toBe('do darmowej dostawy brakuje 12,50 zł');
+    const from = stateOf({ postalCode: '00-950', zone }, 150);
+    expect(selectDeliveryPrice(from)).toBe(0);
+    expect(normalizeSpaces(selectFreeDeliveryNote(from)!)).toBe('darmowa dostawa od 150,00 zł');
   });
 
   it('give nothing while the zone is unknown', () => {
@@ -143,7 +168,7 @@ describe('checkout selectors', () => {
 
 describe('checkDeliveryZone', () => {
   it('asks the server about a valid code and keeps the answer in the store', async () => {
-    const getDeliveryZone = jest.fn().mockResolvedValue({ zone: 'B', price: 20 });
+    const getDeliveryZone = jest.fn().mockResolvedValue(PLAIN_ZONE_B);
     const store = withCheckout(makeTestStore({ getDeliveryZone }).store);
     await store.dispatch(checkDeliveryZone(' 01-100 '));
     expect(getDeliveryZone).toHaveBeenCalledWith('01-100');
@@ -151,7 +176,7 @@ describe('checkDeliveryZone', () => {
   });
 
   it('asks nothing about an incomplete code and forgets the zone', async () => {
-    const getDeliveryZone = jest.fn().mockResolvedValue({ zone: 'A', price: 10 });
+    const getDeliveryZone = jest.fn().mockResolvedValue(PLAIN_ZONE_A);
     const store = withCheckout(makeTestStore({ getDeliveryZone }).store, { postalCode: '00-001', zone: zoneA });
     expect(store.getState().checkout.zone).toBe(zoneA);
     await store.dispatch(checkDeliveryZone('00-00'));
@@ -187,7 +212,7 @@ describe('the zone across the checkout pages', () => {
     let answer: (zone: unknown) => void = () => undefined;
     const getDeliveryZone = jest
       .fn()
-      .mockResolvedValueOnce({ zone: 'A', price: 10 })
+      .mockResolvedValueOnce(PLAIN_ZONE_A)
       .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const { store } = makeTestStore({ getDeliveryZone });
     expect('checkout' in store.getState()).toBe(false); // a page's first load has no checkout reducer
@@ -211,7 +236,7 @@ describe('the zone across the checkout pages', () => {
     // The payment page asks again, and shows the zone it knows while the answer is on its way.
     expect(getDeliveryZone).toHaveBeenCalledTimes(2);
     expect(normalizeSpaces(screen.getByTestId('checkout-total').textContent)).toBe('Do zapłaty: 35,00 zł');
-    answer({ zone: 'A', price: 10 });
+    answer(PLAIN_ZONE_A);
     await settle();
     expect(normalizeSpaces(screen.getByTestId('checkout-total').textContent)).toBe('Do zapłaty: 35,00 zł');
   });

@@ -19,7 +19,7 @@ import { selectBasketItems } from '../../../src/features/basket/basket-slice';
 import { ShopApiError } from '../../../src/lib/shop-api';
 import type { PlacedOrder } from '../../../src/lib/shop-api-types';
 import { BASKET_KEY } from '../../../src/lib/storage';
-import { makeTestStore } from '../../support/fake-services';
+import { makeTestStore, PLAIN_ZONE_B } from '../../support/fake-services';
 import { VALID_CHECKOUT_FORM } from '../../support/checkout-fixtures';
 
 const valid = VALID_CHECKOUT_FORM;
@@ -182,8 +182,8 @@ describe('submitOrder', () => {
 
 describe('lookupZone', () => {
   it('returns the zone and price', async () => {
-    const { store } = makeTestStore({ getDeliveryZone: jest.fn().mockResolvedValue({ zone: 'B', price: 20 }) });
-    expect(await store.dispatch(lookupZone('01-100'))).toEqual({ ok: true, zone: { zone: 'B', price: 20 } });
+    const { store } = makeTestStore({ getDeliveryZone: jest.fn().mockResolvedValue(PLAIN_ZONE_B) });
+    expect(await store.dispatch(lookupZone('01-100'))).toEqual({ ok: true, zone: PLAIN_ZONE_B });
   });
 
   it('tells an address outside the zones', async () => {

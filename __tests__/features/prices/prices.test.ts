@@ -1,42 +1,45 @@
-import {
-  ZONE_A,
-  ZONE_B,
-  initialPricesState,
-  pricesReducer,
-  pricesSet,
-  selectDeliveryPrices,
-  selectZoneA,
-  selectZoneB,
-} from '../../../src/features/prices/prices-slice';
+import { DEFAULT_DELIVERY_TERMS } from '../../../domain/rules/delivery-terms';
+import { initialPricesState, pricesReducer, pricesSet, selectDeliveryTerms } from '../../../src/features/prices/prices-slice';
 import { loadDeliveryPrices } from '../../../src/features/prices/prices-thunks';
-import { makeTestStore } from '../../support/fake-services';
+import { makeTestStore, PLAIN_DELIVERY } from '../../support/fake-services';
 
-describe('prices', () => {
-  it('start at the defaults ZONE_A 10 and ZONE_B 20', () => {
-    expect(ZONE_A).toBe(10);
-    expect(ZONE_B).toBe(20);
-    expect(pricesReducer(undefined, { type: '@@INIT' })).toEqual({ zoneA: 10, zoneB: 20 });
+const TERMS = { zoneA: 12.5, zoneB: 0, minimumOrderA: 20, minimumOrderB: 39.99, freeDeliveryFromA: 150, freeDeliveryFromB: null };
+
+describe('delivery terms', () => {
+  it('start at the defaults: 10 and 20 zł, no minimum, never free', () => {
+    expect(pricesReducer(undefined, { type: '@@INIT' })).toEqual({
+      A: { priceGrosze: 1000, minimumOrderGrosze: 0, freeDeliveryFromGrosze: null },
+      B: { priceGrosze: 2000, minimumOrderGrosze: 0, freeDeliveryFromGrosze: null },
+    });
   });
 
-  it('set prices replaces both zones', () => {
-    const state = pricesReducer(initialPricesState, pricesSet({ zoneA: 12.5, zoneB: 0 }));
-    expect(state).toEqual({ zoneA: 12.5, zoneB: 0 });
-    const root = { prices: state };
-    expect(selectDeliveryPrices(root)).toEqual({ zoneA: 12.5, zoneB: 0 });
-    expect(selectZoneA(root)).toBe(12.5);
-    expect(selectZoneB(root)).toBe(0);
+  it('the answer in zł replaces every zone, kept in grosze', () => {
+    const state = pricesReducer(initialPricesState, pricesSet(TERMS));
+    expect(selectDeliveryTerms({ prices: state })).toEqual({
+      A: { priceGrosze: 1250, minimumOrderGrosze: 2000, freeDeliveryFromGrosze: 15000 },
+      B: { priceGrosze: 0, minimumOrderGrosze: 3999, freeDeliveryFromGrosze: null },
+    });
   });
 
   it('ignores a malformed answer', () => {
-    for (const bad of [null, {}, { zoneA: '12', zoneB: 20 }, { zoneA: 1, zoneB: Number.NaN }, { zoneA: -1, zoneB: 2 }]) {
-      expect(pricesReducer(initialPricesState, pricesSet(bad as never))).toBe(initialPricesState);
-    }
+    const bad = [
+      null,
+      {},
+      { zoneA: 10, zoneB: 20 }, // an API from before the minimums
+      { ...TERMS, zoneA: '12' },
+      { ...TERMS, zoneB: Number.NaN },
+      { ...TERMS, minimumOrderA: -1 },
+      { ...TERMS, freeDeliveryFromB: undefined },
+      { ...TERMS, freeDeliveryFromA: 'never' },
+    ];
+    for (const answer of bad) expect(pricesReducer(initialPricesState, pricesSet(answer as never))).toBe(initialPricesState);
   });
 
-  it('loads the prices through the shop API', async () => {
-    const { store } = makeTestStore({ getDeliveryPrices: jest.fn().mockResolvedValue({ zoneA: 15, zoneB: 25 }) });
+  it('loads the terms through the shop API', async () => {
+    const { store } = makeTestStore({ getDeliveryPrices: jest.fn().mockResolvedValue({ ...PLAIN_DELIVERY, zoneA: 15, zoneB: 25 }) });
     await store.dispatch(loadDeliveryPrices());
-    expect(store.getState().prices).toEqual({ zoneA: 15, zoneB: 25 });
+    expect(store.getState().prices.A.priceGrosze).toBe(1500);
+    expect(store.getState().prices.B.priceGrosze).toBe(2500);
   });
 
   it('only logs a failure and keeps the defaults', async () => {
@@ -44,7 +47,7 @@ describe('prices', () => {
     const { store } = makeTestStore({ getDeliveryPrices: jest.fn().mockRejectedValue(new Error('down')) });
     await expect(store.dispatch(loadDeliveryPrices())).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledWith('Error while getting delivery prices.', expect.any(Error));
-    expect(store.getState().prices).toEqual({ zoneA: 10, zoneB: 20 });
+    expect(store.getState().prices).toBe(DEFAULT_DELIVERY_TERMS);
     log.mockRestore();
   });
 });

@@ -44,8 +44,9 @@ describe('staff reducer', () => {
 
   it('replaces one part of the settings with the saved value', () => {
     let state = staffReducer(initialStaffState, staffSettingsFetched(SETTINGS));
-    state = staffReducer(state, staffSettingsSaved('delivery', { zoneA: 12.5, zoneB: 20 }));
-    expect(state.settings?.delivery).toEqual({ zoneA: 12.5, zoneB: 20 });
+    const delivery = { ...SETTINGS.delivery, zoneA: 12.5, minimumOrderB: 40 };
+    state = staffReducer(state, staffSettingsSaved('delivery', delivery));
+    expect(state.settings?.delivery).toEqual(delivery);
     expect(state.settings?.notice).toEqual(SETTINGS.notice);
   });
 

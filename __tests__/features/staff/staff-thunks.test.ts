@@ -10,6 +10,7 @@ import {
 } from '../../../src/features/staff/staff-thunks';
 import { ShopApiError } from '../../../src/lib/shop-api';
 import { CUSTOMER_TOKEN, makeStaffStore, MENU, STAFF_TOKEN, staffOrder } from '../../support/staff-fixtures';
+import { PLAIN_DELIVERY } from '../../support/fake-services';
 
 const apiError = (status: number, message = 'x', field?: string) => new ShopApiError(status, message, '/shop/staff', undefined, field);
 
@@ -81,9 +82,9 @@ describe('settings and menu', () => {
   it("passes the server's reason and the field without the body/ prefix", async () => {
     const { store } = makeStaffStore({ saveDelivery: jest.fn().mockRejectedValue(apiError(400, 'body/zoneA must be <= 500', 'body/zoneA')) });
     await store.dispatch(loadStaffSettings());
-    const outcome = await store.dispatch(saveStaffSetting('delivery', (api, token) => api.saveDelivery(token, { zoneA: 900, zoneB: 1 })));
+    const outcome = await store.dispatch(saveStaffSetting('delivery', (api, token) => api.saveDelivery(token, { ...PLAIN_DELIVERY, zoneA: 900 })));
     expect(outcome).toEqual({ ok: false, message: 'Serwer nie przyjął zmiany: body/zoneA must be <= 500', field: 'zoneA' });
-    expect(selectStaff(store.getState()).settings?.delivery).toEqual({ zoneA: 10, zoneB: 20 });
+    expect(selectStaff(store.getState()).settings?.delivery).toEqual(PLAIN_DELIVERY);
   });
 
   it('marks an item sold out and refreshes the list after a 404', async () => {

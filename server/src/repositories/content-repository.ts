@@ -9,7 +9,7 @@ import { seedContent } from '../db/seed/content-data';
 import type { DeliveryZoneRules } from '../../../domain/rules/delivery-zones';
 import type { OpeningHours } from '../../../domain/rules/opening-hours';
 import type { RestaurantFacts } from '../../../domain/rules/restaurant-facts';
-import { DEFAULT_DELIVERY_PRICES } from '../../../domain/rules/prices';
+import { DEFAULT_DELIVERY_TERMS, type DeliveryTerms } from '../../../domain/rules/delivery-terms';
 import { recordAudit, type AuditAction } from './audit-repository';
 
 export interface Notice {
@@ -21,11 +21,6 @@ export interface WelcomeText {
   title: string;
   text: string;
 }
-export interface DeliveryPrices {
-  zoneAGrosze: number;
-  zoneBGrosze: number;
-}
-
 export interface CarouselSlideInput {
   title: string;
   text: string;
@@ -45,14 +40,15 @@ export interface SettingValues {
   notice: Notice;
   restaurant: RestaurantFacts;
   welcomeText: WelcomeText;
-  delivery: DeliveryPrices;
+  delivery: DeliveryTerms;
   deliveryZones: DeliveryZoneRules;
   openingHours: OpeningHours;
   seededAt: string;
 }
 
 /**
- * What applies when the restaurant never set a value: shop open, spec's delivery defaults.
+ * What applies when the restaurant never set a value: shop open, spec's delivery prices with
+ * no minimum order.
  * Zones and hours default to the demo restaurant's, so a database seeded before they existed
  * keeps taking orders.
  */
@@ -61,7 +57,7 @@ export const SETTING_DEFAULTS: Omit<SettingValues, 'seededAt'> = {
   // Placeholders until staff fill them in (a production publish refuses them: D68).
   restaurant: seedContent.restaurant,
   welcomeText: { title: '', text: '' },
-  delivery: { ...DEFAULT_DELIVERY_PRICES },
+  delivery: DEFAULT_DELIVERY_TERMS,
   deliveryZones: seedContent.deliveryZones,
   openingHours: seedContent.openingHours,
 };

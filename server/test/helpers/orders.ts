@@ -8,6 +8,12 @@ export const [aProduct] = visible('2');
 export const anAlcohol = seedMenu.find((i) => i.category === 'alcohol' && i.isVisible)!;
 
 export const CUSTOMER = { name: 'Ola Nowak', phoneNumber: '+48 600 100 200', email: 'ola.nowak@example.pl' };
+/** The demo restaurant's delivery terms in zł, as GET /delivery/ writes them. */
+export const DEMO_DELIVERY = { zoneA: 10, zoneB: 20, minimumOrderA: 20, minimumOrderB: 40, freeDeliveryFromA: 150, freeDeliveryFromB: null };
+/** What GET /shop/delivery-zone answers for each zone of the demo restaurant. */
+export const DEMO_ZONE_A = { zone: 'A', price: 10, minimumOrder: 20, freeDeliveryFrom: 150 };
+export const DEMO_ZONE_B = { zone: 'B', price: 20, minimumOrder: 40, freeDeliveryFrom: null };
+
 /** 00-950 is in the demo restaurant's zone A (10 zł). */
 export const ADDRESS_A = { street: 'ul. Marszałkowska 10/5', postalCode: '00-950', city: 'Warszawa' };
 /** 02-600 is in zone B (20 zł). */

@@ -22,7 +22,7 @@ export const VALID_BODIES = {
   },
   welcomeText: { title: 'Witamy w Sushikami', text: 'Świeże ryby codziennie.' },
   carousel: { slides: [{ title: 'Nowość', text: 'Zestaw jesienny', image: '/images/carousel/1.jpg', link: '/menu/' }] },
-  delivery: { zoneA: 12.5, zoneB: 24.99 },
+  delivery: { zoneA: 12.5, zoneB: 24.99, minimumOrderA: 25, minimumOrderB: 49.99, freeDeliveryFromA: null, freeDeliveryFromB: 300 },
   deliveryZones: { A: ['00-', '01-0'], B: ['01-', '02-600..02-799'] },
   openingHours: {
     days: [

@@ -145,7 +145,7 @@ export function basketReducer(
   }
 }
 
-interface WithBasket {
+export interface WithBasket {
   basket: BasketState;
 }
 

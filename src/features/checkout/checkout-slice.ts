@@ -4,7 +4,10 @@
  * zone is not saved anywhere, so a reload asks the server again, as it always did.
  * The slice joins the store when a checkout page renders (use-checkout-slice.ts).
  */
+import { belowMinimumMessage, deliveryPriceGrosze, missingForFreeDeliveryGrosze, missingForMinimumGrosze, zoneTermsFromZloty } from '../../../domain/rules/delivery-terms';
+import { formatGrosze, groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
 import type { DeliveryZone } from '../../lib/shop-api-types';
+import type { WithBasket } from '../basket/basket-slice';
 
 /** The server's answer for a postal code: its zone and price, or why there is none. */
 export type ZoneResult = { ok: true; zone: DeliveryZone } | { ok: false; message: string; outOfZone: boolean };
@@ -63,10 +66,35 @@ export const selectDeliveryZone = (state: WithCheckout): DeliveryZone | null => 
   return zone && zone.ok ? zone.zone : null;
 };
 
-/** The delivery price in zł; null while the zone is unknown. */
-export const selectDeliveryPrice = (state: WithCheckout): number | null => {
+/** The zone's terms in grosze and the basket's value, or null while the zone is unknown. */
+function zoneAndBasket(state: WithCheckout & WithBasket) {
   const zone = selectDeliveryZone(state);
-  return zone ? zone.price : null;
+  return zone && { zone: zone.zone, terms: zoneTermsFromZloty(zone), itemsGrosze: zlotyToGrosze(state.basket.totalPrice) };
+}
+
+/** The delivery price in zł for this basket (nothing from the free-delivery value on); null while the zone is unknown. */
+export const selectDeliveryPrice = (state: WithCheckout & WithBasket): number | null => {
+  const known = zoneAndBasket(state);
+  return known && groszeToZloty(deliveryPriceGrosze(known.terms, known.itemsGrosze));
+};
+
+/** Why the basket cannot be ordered to this zone: below its minimum order value; null otherwise. */
+export const selectBelowMinimumMessage = (state: WithCheckout & WithBasket): string | null => {
+  const known = zoneAndBasket(state);
+  const missing = known ? missingForMinimumGrosze(known.terms, known.itemsGrosze) : 0;
+  return known && missing > 0
+    ? `${belowMinimumMessage(missing, known.zone)} (zamówienia od ${formatGrosze(known.terms.minimumOrderGrosze)}).`
+    : null;
+};
+
+/** The zone's free delivery, beside the delivery price: reached, or how much is missing; null when it has none. */
+export const selectFreeDeliveryNote = (state: WithCheckout & WithBasket): string | null => {
+  const known = zoneAndBasket(state);
+  if (!known || known.terms.freeDeliveryFromGrosze === null) return null;
+  const missing = missingForFreeDeliveryGrosze(known.terms, known.itemsGrosze);
+  return missing === null
+    ? `darmowa dostawa od ${formatGrosze(known.terms.freeDeliveryFromGrosze)}`
+    : `do darmowej dostawy brakuje ${formatGrosze(missing)}`;
 };
 
 /**

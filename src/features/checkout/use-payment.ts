@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectHasAlcohol } from '../basket/basket-slice';
 import { validateCheckout } from './checkout-form';
-import { selectOutOfZoneMessage } from './checkout-slice';
+import { selectBelowMinimumMessage, selectOutOfZoneMessage } from './checkout-slice';
 import { submitOrder } from './checkout-thunks';
 import { useCheckoutSelector } from './use-checkout-slice';
 import { useCheckoutForm, useDeliveryZone } from './use-checkout-form';
@@ -15,6 +15,7 @@ export function usePayment() {
   const dispatch = useAppDispatch();
   const hasAlcohol = useAppSelector(selectHasAlcohol);
   const outOfZoneMessage = useCheckoutSelector(selectOutOfZoneMessage);
+  const belowMinimumMessage = useCheckoutSelector(selectBelowMinimumMessage);
   const { form, loaded, update } = useCheckoutForm();
   useDeliveryZone(form.postalCode, loaded);
   const [sending, setSending] = useState(false);
@@ -37,5 +38,5 @@ export function usePayment() {
     }
   };
 
-  return { form, loaded, update, sending, error, formIncomplete, outOfZoneMessage, onOrder };
+  return { form, loaded, update, sending, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder };
 }

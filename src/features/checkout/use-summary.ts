@@ -8,15 +8,19 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { DeliveryTimes, OpeningHours } from '../../lib/shop-api-types';
 import { selectHasAlcohol } from '../basket/basket-slice';
 import { SUMMARY_FIELDS, validateCheckout, type CheckoutErrors, type CheckoutForm } from './checkout-form';
-import { selectOutOfZoneMessage } from './checkout-slice';
+import { selectBelowMinimumMessage, selectOutOfZoneMessage } from './checkout-slice';
 import { loadDeliveryTimes, loadOpeningHours } from './checkout-thunks';
 import { useCheckoutSelector } from './use-checkout-slice';
 import { useCheckoutForm, useDeliveryZone } from './use-checkout-form';
+
+/** The summary's note that the basket is below the zone's minimum: "Dalej" moves focus to it. */
+export const BELOW_MINIMUM_ID = 'below-minimum';
 
 export function useSummary() {
   const dispatch = useAppDispatch();
   const hasAlcohol = useAppSelector(selectHasAlcohol);
   const outOfZoneMessage = useCheckoutSelector(selectOutOfZoneMessage);
+  const belowMinimumMessage = useCheckoutSelector(selectBelowMinimumMessage);
   const { form, loaded, update } = useCheckoutForm();
   useDeliveryZone(form.postalCode, loaded);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -43,6 +47,10 @@ export function useSummary() {
       first?.focus();
       return;
     }
+    if (belowMinimumMessage !== null) {
+      document.getElementById(BELOW_MINIMUM_ID)?.focus();
+      return;
+    }
     void navigate('/payment/');
   };
 
@@ -54,7 +62,7 @@ export function useSummary() {
       if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     };
 
-  return { form, loaded, update, set, errors, postalError, times, hours, hasAlcohol, onSubmit };
+  return { form, loaded, update, set, errors, postalError, belowMinimumMessage, times, hours, hasAlcohol, onSubmit };
 }
 
 export type SummaryState = ReturnType<typeof useSummary>;

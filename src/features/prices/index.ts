@@ -1,2 +1,3 @@
 /** The public entry of this feature: what pages may import (npm run lint checks it). */
-export { selectDeliveryPrices } from './prices-slice';
+export { selectDeliveryTerms } from './prices-slice';
+export { basketDeliveryNotes, zoneTermsLine, type BasketDeliveryNotes } from './delivery-terms-text';

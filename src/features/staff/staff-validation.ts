@@ -11,7 +11,7 @@ import { FACT_PLACEHOLDER, RESTAURANT_FACT_KEYS, type RestaurantFacts } from '..
 import { groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
 import { isClockTime } from '../../../domain/rules/opening-hours';
 import { ESTIMATED_MINUTES, isEstimatedMinutes } from '../../../domain/rules/order-limits';
-import { DELIVERY_PRICE_ZLOTY, MENU_PRICE_ZLOTY } from '../../../domain/rules/prices';
+import { DELIVERY_PRICE_ZLOTY, MENU_PRICE_ZLOTY, ORDER_VALUE_ZLOTY } from '../../../domain/rules/prices';
 import type { DeliveryZoneRules, StaffCarouselSlide, StaffDayHours } from '../../lib/shop-api-types';
 
 export type FieldErrors = Record<string, string>;
@@ -21,6 +21,7 @@ export const MESSAGES = {
   price: 'Podaj cenę w złotych, np. 24,90',
   priceRange: 'Cena musi wynosić od 0,01 do 10 000 zł.',
   deliveryRange: 'Cena dostawy musi wynosić od 0 do 500 zł.',
+  orderValueRange: 'Kwota musi wynosić od 0 do 10 000 zł.',
   minutes: `Podaj czas dostawy od ${ESTIMATED_MINUTES.min} do ${ESTIMATED_MINUTES.max} minut.`,
   reason: 'Podaj powód odrzucenia zamówienia.',
   noticeLength: 'Komunikat może mieć najwyżej 1000 znaków.',
@@ -57,6 +58,14 @@ export function deliveryPriceError(text: string): string | undefined {
   const value = parseZloty(text);
   if (value === null) return MESSAGES.price;
   return value < DELIVERY_PRICE_ZLOTY.min || value > DELIVERY_PRICE_ZLOTY.max ? MESSAGES.deliveryRange : undefined;
+}
+
+/** A minimum order value or a free-delivery threshold; `optional`: an empty field is fine (never free). */
+export function orderValueError(text: string, optional = false): string | undefined {
+  if (optional && text.trim() === '') return undefined;
+  const value = parseZloty(text);
+  if (value === null) return MESSAGES.price;
+  return value < ORDER_VALUE_ZLOTY.min || value > ORDER_VALUE_ZLOTY.max ? MESSAGES.orderValueRange : undefined;
 }
 
 /** Whole minutes within ESTIMATED_MINUTES, or undefined with the message. */

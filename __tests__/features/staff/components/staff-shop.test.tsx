@@ -77,17 +77,32 @@ describe("'Sklep' tab", () => {
     expect(within(facts).queryByTestId('restaurant-missing')).toBeNull();
   });
 
-  it('checks delivery prices (comma accepted) and postal-code rules before sending', async () => {
+  it('checks delivery terms (comma accepted, empty free delivery: never) and postal-code rules before sending', async () => {
     const { staffApi } = await openTab('Sklep');
-    await screen.findByRole('heading', { name: 'Ceny dostawy' });
-    const prices = panel('Ceny dostawy');
-    fireEvent.change(within(prices).getByLabelText('Strefa A (zł)'), { target: { value: 'dziesięć' } });
+    await screen.findByRole('heading', { name: 'Warunki dostawy' });
+    const prices = panel('Warunki dostawy');
+    const type = (label: string, value: string) => fireEvent.change(within(prices).getByLabelText(label), { target: { value } });
+    type('Strefa A: cena dostawy (zł)', 'dziesięć');
+    type('Strefa B: zamówienie od (zł)', '10000,01');
     fireEvent.click(within(prices).getByRole('button', { name: 'Zapisz' }));
     expect(within(prices).getByText('Podaj cenę w złotych, np. 24,90')).toBeInTheDocument();
+    expect(within(prices).getByText('Kwota musi wynosić od 0 do 10 000 zł.')).toBeInTheDocument();
     expect(staffApi.saveDelivery).not.toHaveBeenCalled();
-    fireEvent.change(within(prices).getByLabelText('Strefa A (zł)'), { target: { value: '12,5' } });
+    type('Strefa A: cena dostawy (zł)', '12,5');
+    type('Strefa A: zamówienie od (zł)', '20');
+    type('Strefa A: darmowa dostawa od (zł, puste: nigdy)', '149,99');
+    type('Strefa B: zamówienie od (zł)', '40,00');
     fireEvent.click(within(prices).getByRole('button', { name: 'Zapisz' }));
-    await waitFor(() => expect(staffApi.saveDelivery).toHaveBeenCalledWith(STAFF_TOKEN, { zoneA: 12.5, zoneB: 20 }));
+    await waitFor(() =>
+      expect(staffApi.saveDelivery).toHaveBeenCalledWith(STAFF_TOKEN, {
+        zoneA: 12.5,
+        zoneB: 20,
+        minimumOrderA: 20,
+        minimumOrderB: 40,
+        freeDeliveryFromA: 149.99,
+        freeDeliveryFromB: null,
+      }),
+    );
 
     const zones = panel('Strefy dostawy (kody pocztowe)');
     fireEvent.change(within(zones).getByLabelText(/^Strefa B/), { target: { value: '01-\n1-234' } });
@@ -99,11 +114,11 @@ describe("'Sklep' tab", () => {
   it("shows the server's refusal next to the field it names", async () => {
     const refused = Object.assign(new Error('body/zoneB must be <= 500'), { status: 400, field: 'body/zoneB' });
     await openTab('Sklep', { saveDelivery: jest.fn().mockRejectedValue(refused) });
-    await screen.findByRole('heading', { name: 'Ceny dostawy' });
-    const prices = panel('Ceny dostawy');
+    await screen.findByRole('heading', { name: 'Warunki dostawy' });
+    const prices = panel('Warunki dostawy');
     fireEvent.click(within(prices).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(within(prices).getAllByText('Serwer nie przyjął zmiany: body/zoneB must be <= 500')).toHaveLength(2));
-    expect(within(prices).getByLabelText('Strefa B (zł)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(prices).getByLabelText('Strefa B: cena dostawy (zł)')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('wants closing after opening and sends a closed day as null', async () => {

@@ -2,7 +2,7 @@
  * Content of the seeded demo restaurant: welcome text, system notice, delivery prices,
  * delivery zones, opening hours and carousel slides.
  */
-import { DEFAULT_DELIVERY_PRICES } from '../../../../domain/rules/prices';
+import { DEFAULT_DELIVERY_TERMS } from '../../../../domain/rules/delivery-terms';
 import type { SeedContent } from './types';
 import { PLACEHOLDER_FACTS } from '../../../../domain/rules/restaurant-facts';
 
@@ -22,8 +22,13 @@ export const seedContent: SeedContent = {
     isVisible: true,
     isSystemClose: false,
   },
-  // The demo restaurant charges the default prices (docs/behaviour.md §9).
-  delivery: { ...DEFAULT_DELIVERY_PRICES },
+  // The demo restaurant charges the default prices (docs/behaviour.md §9) and, as Warsaw
+  // restaurants usually do, takes orders from 20 zł near by and 40 zł farther out, delivering
+  // free near by from 150 zł (decisions.md D70).
+  delivery: {
+    A: { ...DEFAULT_DELIVERY_TERMS.A, minimumOrderGrosze: 2000, freeDeliveryFromGrosze: 15000 },
+    B: { ...DEFAULT_DELIVERY_TERMS.B, minimumOrderGrosze: 4000, freeDeliveryFromGrosze: null },
+  },
   // The restaurant stands in Śródmieście. Zone A: the centre (00-) and the nearest parts of
   // Wola/Muranów (01-0), Ochota (02-0) and Praga-Północ (03-7). Zone B: the rest of Warsaw's
   // 01- to 04- codes. A is checked first, so its narrower rules win over B's broad ones.

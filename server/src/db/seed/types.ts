@@ -1,4 +1,5 @@
 import type { DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
+import type { DeliveryTerms } from '../../../../domain/rules/delivery-terms';
 import type { OpeningHours } from '../../../../domain/rules/opening-hours';
 import type { RestaurantFacts } from '../../../../domain/rules/restaurant-facts';
 
@@ -69,7 +70,7 @@ export interface SeedContent {
   restaurant: RestaurantFacts;
   welcomeText: { title: string; text: string };
   notice: { text: string; isVisible: boolean; isSystemClose: boolean };
-  delivery: { zoneAGrosze: number; zoneBGrosze: number };
+  delivery: DeliveryTerms;
   deliveryZones: DeliveryZoneRules;
   openingHours: OpeningHours;
   carousel: SeedCarouselSlide[];

@@ -3,7 +3,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Carousel, Delivery, Notice, RestaurantInfo, WelcomeText } from '../../../../domain/contract/settings';
 import { describeOpeningHours } from '../../../../domain/rules/opening-hours';
-import { groszeToZloty } from '../../../../domain/rules/money';
+import { deliveryTermsInZloty } from '../../../../domain/rules/delivery-terms';
 
 /** Routes under the shop base (/shop or /dev-shop). */
 export async function shopContentRoutes(fastify: FastifyInstance, opts: { withClosePath: boolean }): Promise<void> {
@@ -48,8 +48,7 @@ export async function rootContentRoutes(fastify: FastifyInstance): Promise<void>
     { schema: { response: { 200: Delivery } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      const { zoneAGrosze, zoneBGrosze } = await app.repos.content.get('delivery');
-      return { zoneA: groszeToZloty(zoneAGrosze), zoneB: groszeToZloty(zoneBGrosze) };
+      return deliveryTermsInZloty(await app.repos.content.get('delivery'));
     },
   );
 }

@@ -9,7 +9,7 @@ import { ErrorResponse } from '../../../../domain/contract/common';
 import { DeliveryTimes, DeliveryZone, DeliveryZoneQuery, OpeningHours as OpeningHoursResponse } from '../../../../domain/contract/delivery';
 import { DELIVERY_TIME_RULES, deliverySlots } from '../../../../domain/rules/delivery-time';
 import { outOfZoneMessage, zoneFor } from '../../../../domain/rules/delivery-zones';
-import { groszeToZloty } from '../../../../domain/rules/money';
+import { zoneTermsInZloty } from '../../../../domain/rules/delivery-terms';
 import { DAY_NAMES, describeOpeningHours, isOpenAt, SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { HttpError } from '../../plugins/app/errors';
 
@@ -30,7 +30,7 @@ export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
       const zone = zoneFor(postalCode, deliveryZones);
       if (!zone) throw new HttpError(422, outOfZoneMessage(postalCode), 'OUT_OF_ZONE', 'querystring/postalCode');
       reply.header('cache-control', 'no-cache');
-      return { zone, price: groszeToZloty(zone === 'A' ? delivery.zoneAGrosze : delivery.zoneBGrosze) };
+      return { zone, ...zoneTermsInZloty(delivery[zone]) };
     },
   );
 

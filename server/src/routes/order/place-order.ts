@@ -1,12 +1,15 @@
 /**
  * Everything POST /order checks before an order is stored, in the order a customer can fix
  * things: a retry first (it must get its first order back whatever changed since), then the
- * shop switch, the address, the time, the basket and the 18+ confirmation. The server's own
+ * shop switch, the address, the time, the basket, the zone's minimum order and the 18+
+ * confirmation. The server's own
  * settings and menu decide; what the client computed is never trusted.
  */
 import type { FastifyInstance } from 'fastify';
 import { checkDeliveryTime, type DeliveryTimeChoice } from '../../../../domain/rules/delivery-time';
 import { outOfZoneMessage, zoneFor } from '../../../../domain/rules/delivery-zones';
+import { belowMinimumMessage, deliveryPriceGrosze, missingForMinimumGrosze } from '../../../../domain/rules/delivery-terms';
+import { formatGrosze } from '../../../../domain/rules/money';
 import { isSoldOut } from '../../lib/menu-catalog';
 import { MAX_QUANTITY } from '../../../../domain/rules/order-limits';
 import { priceOrder, type PriceChange } from '../../lib/order-pricing';
@@ -84,6 +87,18 @@ export async function placeOrder(
     );
   }
 
+  // Priced by the server's menu: a basket that looked big enough at old prices is measured anew.
+  const terms = settings.delivery[zone];
+  const missing = missingForMinimumGrosze(terms, priced.itemsTotalGrosze);
+  if (missing > 0) {
+    throw new HttpError(
+      422,
+      `${belowMinimumMessage(missing, zone)} (zamówienia od ${formatGrosze(terms.minimumOrderGrosze)}).`,
+      'BELOW_MINIMUM',
+      'body/items',
+    );
+  }
+
   const hasAlcohol = menu.some((item) => item.category === ADULT_CATEGORY);
   if (hasAlcohol && body.adultConfirmed !== true) {
     throw new HttpError(
@@ -104,7 +119,7 @@ export async function placeOrder(
     },
     address: { street: body.address.street.trim(), postalCode, city: body.address.city.trim() },
     deliveryZone: zone,
-    deliveryPriceGrosze: zone === 'A' ? settings.delivery.zoneAGrosze : settings.delivery.zoneBGrosze,
+    deliveryPriceGrosze: deliveryPriceGrosze(terms, priced.itemsTotalGrosze),
     deliveryTime,
     paymentMethod: body.paymentMethod,
     notes: body.notes?.trim() ?? '',

@@ -6,17 +6,14 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ruleError, type DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
-import { groszeToZloty, zlotyToGrosze } from '../../../../domain/rules/money';
+import { deliveryTermsFromZloty, deliveryTermsInZloty } from '../../../../domain/rules/delivery-terms';
 import { toMinutes, type OpeningHours as Hours } from '../../../../domain/rules/opening-hours';
 import { normalizeEmail } from '../../../../domain/rules/email';
 import { normalizeNip } from '../../../../domain/rules/nip';
 import { HttpError } from '../../plugins/app/errors';
 import type { AuditAction } from '../../repositories/audit-repository';
-import type { DeliveryPrices } from '../../repositories/content-repository';
 import { assertNotBlank, assertSiteLink, assertTwoDecimals, staffErrors as errors, staffWriteLimit } from './common';
 import * as S from '../../../../domain/contract/settings';
-
-const deliveryInZloty = (d: DeliveryPrices) => ({ zoneA: groszeToZloty(d.zoneAGrosze), zoneB: groszeToZloty(d.zoneBGrosze) });
 
 export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,7 +31,7 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
       restaurant: values.restaurant,
       welcomeText: values.welcomeText,
       carousel: (await content.carousel()).map(({ id, title, text, image, link }) => ({ id, title, text, image, link })),
-      delivery: deliveryInZloty(values.delivery),
+      delivery: deliveryTermsInZloty(values.delivery),
       deliveryZones: values.deliveryZones,
       openingHours: values.openingHours,
     };
@@ -84,12 +81,12 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
   });
 
   app.put('/staff/settings/delivery', put(S.DeliveryBody, S.Delivery), async (request) => {
-    const { zoneA, zoneB } = request.body;
-    assertTwoDecimals(zoneA, 'body/zoneA');
-    assertTwoDecimals(zoneB, 'body/zoneB');
-    const prices = { zoneAGrosze: zlotyToGrosze(zoneA), zoneBGrosze: zlotyToGrosze(zoneB) };
-    await content.update('delivery', prices, { ...who(request, 'delivery'), show: deliveryInZloty });
-    return deliveryInZloty(prices);
+    for (const [field, zloty] of Object.entries(request.body)) {
+      if (zloty !== null) assertTwoDecimals(zloty, `body/${field}`);
+    }
+    const terms = deliveryTermsFromZloty(request.body);
+    await content.update('delivery', terms, { ...who(request, 'delivery'), show: deliveryTermsInZloty });
+    return deliveryTermsInZloty(terms);
   });
 
   app.put('/staff/settings/delivery-zones', put(S.DeliveryZonesBody, S.DeliveryZones), async (request) => {

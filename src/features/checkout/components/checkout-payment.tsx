@@ -11,7 +11,8 @@ import { ErrorText } from '../../../components/ui/date-input';
 import { theme } from '../../../styles/theme';
 import { selectBasketItems, selectBasketTotal } from '../../basket/basket-slice';
 import type { PaymentMethod } from '../checkout-form';
-import { selectDeliveryPrice } from '../checkout-slice';
+import { selectDeliveryPrice, selectFreeDeliveryNote } from '../checkout-slice';
+import { BelowMinimum } from './below-minimum';
 import { usePayment } from '../use-payment';
 import { useCheckoutSelector, useCheckoutSlice } from '../use-checkout-slice';
 import { CheckoutFieldset } from './checkout-fieldset';
@@ -40,7 +41,8 @@ export function CheckoutPayment() {
   const items = useAppSelector(selectBasketItems);
   const itemsTotal = useAppSelector(selectBasketTotal);
   const deliveryPrice = useCheckoutSelector(selectDeliveryPrice);
-  const { form, loaded, update, sending, error, formIncomplete, outOfZoneMessage, onOrder } = usePayment();
+  const deliveryNote = useCheckoutSelector(selectFreeDeliveryNote);
+  const { form, loaded, update, sending, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder } = usePayment();
 
   if (items.length === 0) return <EmptyBasket />;
 
@@ -53,9 +55,12 @@ export function CheckoutPayment() {
     );
   }
 
+  // The summary stops a basket below the zone's minimum; this page can be opened directly.
+  if (belowMinimumMessage) return <BelowMinimum message={belowMinimumMessage} />;
+
   return (
     <>
-      <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} />
+      <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} deliveryNote={deliveryNote} />
       <p>
         Dostawa: {form.street}, {form.postalCode} {form.city}
       </p>

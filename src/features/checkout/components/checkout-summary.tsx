@@ -10,9 +10,10 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { theme } from '../../../styles/theme';
 import { selectBasketItems, selectBasketTotal } from '../../basket/basket-slice';
-import { selectDeliveryPrice, selectDeliveryZone, selectZoneUnchecked } from '../checkout-slice';
+import { selectDeliveryPrice, selectDeliveryZone, selectFreeDeliveryNote, selectZoneUnchecked } from '../checkout-slice';
 import { ZONE_UNCHECKED_MESSAGE } from '../checkout-thunks';
-import { useSummary } from '../use-summary';
+import { BELOW_MINIMUM_ID, useSummary } from '../use-summary';
+import { BelowMinimum } from './below-minimum';
 import { useCheckoutSelector, useCheckoutSlice } from '../use-checkout-slice';
 import { DeliveryDetailsFieldset } from './delivery-details-fieldset';
 import { DeliveryTimeFieldset } from './delivery-time-fieldset';
@@ -31,16 +32,18 @@ export function CheckoutSummary() {
   const itemsTotal = useAppSelector(selectBasketTotal);
   const zone = useCheckoutSelector(selectDeliveryZone);
   const deliveryPrice = useCheckoutSelector(selectDeliveryPrice);
+  const deliveryNote = useCheckoutSelector(selectFreeDeliveryNote);
   const zoneUnchecked = useCheckoutSelector(selectZoneUnchecked);
   const summary = useSummary();
-  const { form, set, errors, hours, hasAlcohol, loaded, onSubmit } = summary;
+  const { form, set, errors, hours, hasAlcohol, loaded, belowMinimumMessage, onSubmit } = summary;
 
   if (items.length === 0) return <EmptyBasket />;
 
   return (
     <>
-      <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} />
+      <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} deliveryNote={deliveryNote} />
       {zone && <p>Strefa dostawy: {zone.zone}</p>}
+      {belowMinimumMessage && <BelowMinimum id={BELOW_MINIMUM_ID} message={belowMinimumMessage} />}
       {zoneUnchecked && <p role="status">{ZONE_UNCHECKED_MESSAGE}</p>}
       {hours && (
         <p>

@@ -28,10 +28,12 @@ export interface OrderLinesProps {
   itemsTotal: number;
   /** null while the zone is unknown. */
   deliveryPrice: number | null;
+  /** The zone's free delivery, reached or how far (selectFreeDeliveryNote). */
+  deliveryNote?: string | null;
   label?: string;
 }
 
-export function OrderLines({ items, itemsTotal, deliveryPrice, label = 'Zawartość koszyka' }: OrderLinesProps) {
+export function OrderLines({ items, itemsTotal, deliveryPrice, deliveryNote, label = 'Zawartość koszyka' }: OrderLinesProps) {
   const totalGrosze = deliveryPrice === null ? null : zlotyToGrosze(itemsTotal) + zlotyToGrosze(deliveryPrice);
   return (
     <>
@@ -49,6 +51,7 @@ export function OrderLines({ items, itemsTotal, deliveryPrice, label = 'Zawarto�
       <p>
         Dostawa:{' '}
         <strong>{deliveryPrice === null ? 'zależy od adresu (podaj kod pocztowy)' : formatMoney(deliveryPrice)}</strong>
+        {deliveryNote && ` (${deliveryNote})`}
       </p>
       <p data-testid="checkout-total">
         Do zapłaty: <strong>{totalGrosze === null ? formatMoney(itemsTotal) + ' + dostawa' : formatGrosze(totalGrosze)}</strong>

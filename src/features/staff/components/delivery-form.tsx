@@ -1,9 +1,13 @@
-/** Delivery prices of zones A and B (zł, a comma accepted) and each zone's postal-code rules. */
+/**
+ * Each zone's delivery terms (the price, the minimum order value, free delivery from; zł, a
+ * comma accepted; D70) and each zone's postal-code rules.
+ */
 import React, { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { saveStaffSetting } from '../staff-thunks';
 import {
   deliveryPriceError,
+  orderValueError,
   parseZloty,
   splitRules,
   validateZones,
@@ -11,32 +15,70 @@ import {
   type FieldErrors,
 } from '../staff-validation';
 import type { DeliveryPrices, DeliveryZoneRules } from '../../../lib/shop-api-types';
+import { ZONES } from '../../../../domain/rules/delivery-zones';
 import { TextField } from '../../../components/ui/text-field';
 import { Panel, SaveFooter } from './staff-ui';
 import { useStaffForm } from './use-staff-form';
 
+type TermsField = keyof DeliveryPrices;
+
+/** The fields of one zone: the API's field name, its label, and its check. */
+const zoneFields = (zone: 'A' | 'B') =>
+  [
+    { name: `zone${zone}`, label: `Strefa ${zone}: cena dostawy (zł)`, error: (t: string) => deliveryPriceError(t) },
+    { name: `minimumOrder${zone}`, label: `Strefa ${zone}: zamówienie od (zł)`, error: (t: string) => orderValueError(t) },
+    {
+      name: `freeDeliveryFrom${zone}`,
+      label: `Strefa ${zone}: darmowa dostawa od (zł, puste: nigdy)`,
+      error: (t: string) => orderValueError(t, true),
+    },
+  ] as const satisfies readonly { name: TermsField; label: string; error: (text: string) => string | undefined }[];
+
+const FIELDS = ZONES.flatMap(zoneFields);
+
+const asInputs = (prices: DeliveryPrices) =>
+  Object.fromEntries(FIELDS.map(({ name }) => [name, prices[name] === null ? '' : zlotyInput(prices[name])])) as Record<TermsField, string>;
+
 export function DeliveryPricesForm({ prices }: { prices: DeliveryPrices }) {
   const dispatch = useAppDispatch();
   const form = useStaffForm();
-  const [zoneA, setZoneA] = useState(zlotyInput(prices.zoneA));
-  const [zoneB, setZoneB] = useState(zlotyInput(prices.zoneB));
+  const [inputs, setInputs] = useState(() => asInputs(prices));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors: FieldErrors = {};
-    const a = deliveryPriceError(zoneA);
-    const b = deliveryPriceError(zoneB);
-    if (a) errors.zoneA = a;
-    if (b) errors.zoneB = b;
-    const body = { zoneA: parseZloty(zoneA) ?? 0, zoneB: parseZloty(zoneB) ?? 0 };
+    for (const field of FIELDS) {
+      const error = field.error(inputs[field.name]);
+      if (error) errors[field.name] = error;
+    }
+    const zloty = (name: TermsField) => parseZloty(inputs[name]) ?? 0;
+    const free = (name: TermsField) => (inputs[name].trim() === '' ? null : zloty(name));
+    const body: DeliveryPrices = {
+      zoneA: zloty('zoneA'),
+      zoneB: zloty('zoneB'),
+      minimumOrderA: zloty('minimumOrderA'),
+      minimumOrderB: zloty('minimumOrderB'),
+      freeDeliveryFromA: free('freeDeliveryFromA'),
+      freeDeliveryFromB: free('freeDeliveryFromB'),
+    };
     void form.submit(errors, () => dispatch(saveStaffSetting('delivery', (api, token) => api.saveDelivery(token, body))));
   };
   return (
     <Panel aria-labelledby="delivery-heading">
-      <h2 id="delivery-heading">Ceny dostawy</h2>
+      <h2 id="delivery-heading">Warunki dostawy</h2>
+      <p>Zamówienie od i darmowa dostawa od liczą wartość produktów, bez dostawy.</p>
       <form onSubmit={submit} noValidate>
-        <TextField name="zoneA" label="Strefa A (zł)" inputMode="decimal" value={zoneA} onChange={(v) => (setZoneA(v), form.touched())} error={form.errors.zoneA} />
-        <TextField name="zoneB" label="Strefa B (zł)" inputMode="decimal" value={zoneB} onChange={(v) => (setZoneB(v), form.touched())} error={form.errors.zoneB} />
+        {FIELDS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            name={name}
+            label={label}
+            inputMode="decimal"
+            value={inputs[name]}
+            onChange={(value) => (setInputs((current) => ({ ...current, [name]: value })), form.touched())}
+            error={form.errors[name]}
+          />
+        ))}
         <SaveFooter form={form} />
       </form>
     </Panel>
