@@ -4,9 +4,9 @@
  * the summary measures the basket against the zone of the address, delivery costs nothing from
  * the threshold on, and the API refuses what the site would not send.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillAddress, finishSummary } from './support/checkout';
-import { basketFromApi, closeNotice, collectErrors, deliveryTerms, getNotice, seedBasket, zl, type Notice } from './support/storefront';
+import { closeNotice, collectErrors, deliveryTerms, getNotice, seedBasket, zl, type Notice, type StoredLine } from './support/storefront';
 
 let problems: string[];
 let notice: Notice;
@@ -24,6 +24,13 @@ const grosze = (zloty: number) => Math.round(zloty * 100);
 const missing = (zloty: number, rest: string) =>
   new RegExp(`Brakuje ${zl(zloty).source} do minimalnej wartości zamówienia${rest.replace(/[.()]/g, '\\$&')}`);
 
+/** The cheapest product on sale today, one piece. */
+async function cheapestProduct(request: APIRequestContext): Promise<StoredLine> {
+  const products = (await (await request.get('/shop/product')).json()) as (StoredLine & { soldOut: boolean })[];
+  const [cheapest] = products.filter((p) => !p.soldOut).sort((a, b) => a.price - b.price);
+  return { id: cheapest.id, name: cheapest.name, price: cheapest.price, quantity: 1 };
+}
+
 async function fillCustomer(page: Page) {
   await page.getByLabel('Imię i nazwisko').fill('Marta Minimalna');
   await page.getByLabel('Telefon').fill('600 700 800');
@@ -35,7 +42,7 @@ test('below the minimum the basket waits; the summary checks the zone; the API r
   const times = (await (await request.get('/shop/delivery-times')).json()) as { asap: boolean; slots: string[] };
   test.skip(!times.asap && times.slots.length === 0, 'no delivery time can be ordered now');
   const terms = await deliveryTerms(request);
-  const [product] = await basketFromApi(request, [1]);
+  const product = await cheapestProduct(request);
   expect(grosze(product.price), 'one piece is below zone A\'s minimum').toBeLessThan(grosze(terms.minimumOrderA));
   expect(terms.minimumOrderA).toBeLessThan(terms.minimumOrderB);
 
@@ -97,7 +104,7 @@ test('below the minimum the basket waits; the summary checks the zone; the API r
 test('delivery costs nothing from the zone\'s free-delivery value on', async ({ page, request }) => {
   const terms = await deliveryTerms(request);
   test.skip(terms.freeDeliveryFromA === null, 'zone A has no free delivery');
-  const [product] = await basketFromApi(request, [1]);
+  const product = await cheapestProduct(request);
   const pieces = Math.ceil(grosze(terms.freeDeliveryFromA!) / grosze(product.price));
   await seedBasket(page, JSON.stringify([{ ...product, quantity: pieces }]));
 

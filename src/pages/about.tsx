@@ -5,9 +5,8 @@ import { useAppSelector } from '../app/hooks';
 import { Layout } from '../features/app';
 import { Seo } from '../features/seo';
 import { LinkButton } from '../components/ui/button';
-import { selectDeliveryTerms } from '../features/prices';
+import { selectDeliveryTerms, zoneTermsLine } from '../features/prices';
 import { ZONES } from '../../domain/rules/delivery-zones';
-import { formatGrosze } from '../text/format';
 import { NAV_LABELS } from '../text/site';
 import { OpeningHoursLine } from '../features/contact';
 import { theme } from '../styles/theme';
@@ -22,14 +21,11 @@ const Steps = styled.ol`
   p { margin: 0; max-width: 70ch; }
 `;
 
-const Zones = styled.table`
-  margin-top: ${theme.space.sm};
-  border-collapse: collapse;
-  th, td {
-    padding: ${theme.space.xs} ${theme.space.md} ${theme.space.xs} 0;
-    text-align: left;
-    border-bottom: 1px solid ${theme.palette.border};
-  }
+const Zones = styled.ul`
+  margin: ${theme.space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+  li { padding: ${theme.space.xs} 0; border-bottom: 1px solid ${theme.palette.border}; }
 `;
 
 const HOW_TO_ORDER = 'Jak zamawiać';
@@ -68,28 +64,10 @@ export default function AboutPage() {
             Dowozimy w dwóch strefach. Cena dostawy i najmniejsza wartość zamówienia (bez dostawy)
             zależą od strefy, do której należy Twój adres:
           </p>
-          <Zones>
-            <thead>
-              <tr>
-                <th scope="col">Strefa</th>
-                <th scope="col">Dostawa</th>
-                <th scope="col">Zamówienie od</th>
-                <th scope="col">Darmowa dostawa od</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ZONES.map((zone) => {
-                const { priceGrosze, minimumOrderGrosze, freeDeliveryFromGrosze } = terms[zone];
-                return (
-                  <tr key={zone}>
-                    <th scope="row">Strefa {zone}</th>
-                    <td>{formatGrosze(priceGrosze)}</td>
-                    <td>{minimumOrderGrosze > 0 ? formatGrosze(minimumOrderGrosze) : 'bez minimum'}</td>
-                    <td>{freeDeliveryFromGrosze === null ? '—' : formatGrosze(freeDeliveryFromGrosze)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
+          <Zones aria-label="Strefy dostawy">
+            {ZONES.map((zone) => (
+              <li key={zone}>{zoneTermsLine(zone, terms[zone])}</li>
+            ))}
           </Zones>
         </li>
         <li>

@@ -25,8 +25,9 @@ export default function TermsPage() {
       <p>Zamówienia przyjmujemy w godzinach otwarcia restauracji podanych na stronie podsumowania zamówienia.</p>
       <h2>3. Dostawa</h2>
       <p>
-        Dowozimy na adresy w strefach A i B, wyznaczonych według kodów pocztowych. Cena dostawy zależy od strefy i jest
-        pokazywana przed złożeniem zamówienia. Dostawa następuje jak najszybciej albo o godzinie wybranej przez
+        Dowozimy na adresy w strefach A i B, wyznaczonych według kodów pocztowych. Cena dostawy, najmniejsza
+        wartość zamówienia (liczona bez dostawy) i kwota, od której dostawa jest bezpłatna, zależą od strefy i są
+        pokazywane w koszyku oraz przed złożeniem zamówienia. Dostawa następuje jak najszybciej albo o godzinie wybranej przez
         klienta w godzinach otwarcia; szacowany czas dostawy widać na stronie zamówienia.
       </p>
       <p>
