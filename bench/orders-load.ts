@@ -80,8 +80,10 @@ async function runOne(kind: 'pglite' | 'postgres', port: number): Promise<boolea
   const title = kind === 'pglite' ? 'PGlite (embedded, DATA_DIR)' : 'PostgreSQL';
   console.log(`\n== ${title}: ${ORDERS} orders, ${CLIENTS} clients, SIGKILL at ${KILL_AT * 100}% acknowledged ==`);
   await api.start();
-  const products = (await (await fetch(`${api.base}/shop/product`)).json()) as { id: number; isVisible: boolean }[];
-  const itemIds = products.filter((p) => p.isVisible).map((p) => p.id);
+  const products = (await (await fetch(`${api.base}/shop/product`)).json()) as { id: number; isVisible: boolean; price: number }[];
+  // Any one of these reaches zone A's minimum order value (D70), so no order is refused for it.
+  const { minimumOrderA } = (await (await fetch(`${api.base}/delivery/`)).json()) as { minimumOrderA: number };
+  const itemIds = products.filter((p) => p.isVisible && p.price >= minimumOrderA).map((p) => p.id);
 
   const abort = new AbortController();
   let crash: Promise<void> | undefined;

@@ -114,4 +114,47 @@ describe('/payment/ with a basket', () => {
     expect(screen.getByRole('button', { name: 'Zamawiam i płacę' })).toBeEnabled();
     expect(normalizeSpaces(screen.getByTestId('checkout-total').textContent)).toBe('Do zapłaty: 35,00 zł');
   });
+
+  it("below the zone's minimum: what is missing and the way to the menu instead of the order button", async () => {
+    basket(); // 25,00 zł
+    writeCheckoutForm(VALID_CHECKOUT_FORM);
+    renderPage(<Payment.default />, { getDeliveryZone: jest.fn().mockResolvedValue({ ...PLAIN_ZONE_A, minimumOrder: 40 }) });
+    await settle();
+    await settle();
+    expect(normalizeSpaces(screen.getByText(/^Brakuje/).textContent)).toBe(
+      'Brakuje 15,00 zł do minimalnej wartości zamówienia w strefie A (zamówienia od 40,00 zł).',
+    );
+    expect(screen.getByRole('link', { name: 'Dodaj coś z menu' })).toHaveAttribute('href', '/menu/');
+    expect(screen.queryByRole('button', { name: 'Zamawiam i płacę' })).toBeNull();
+  });
+});
+
+describe('/summary/ below the minimum, and with free delivery', () => {
+  const navigateSpy = jest.fn();
+  beforeEach(() => {
+    (window as unknown as { ___navigate: jest.Mock }).___navigate = navigateSpy;
+    navigateSpy.mockClear();
+  });
+
+  it("keeps 'Dalej' and moves focus to what is missing", async () => {
+    basket();
+    writeCheckoutForm(VALID_CHECKOUT_FORM);
+    renderPage(<Summary.default />, { getDeliveryZone: jest.fn().mockResolvedValue({ ...PLAIN_ZONE_A, minimumOrder: 25.01 }) });
+    await settle();
+    await settle();
+    const message = screen.getByText(/^Brakuje 0,01/);
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(message).toHaveFocus();
+    expect(navigateSpy).not.toHaveBeenCalled();
+  });
+
+  it('charges nothing for delivery from the threshold on', async () => {
+    basket();
+    writeCheckoutForm(VALID_CHECKOUT_FORM);
+    renderPage(<Summary.default />, { getDeliveryZone: jest.fn().mockResolvedValue({ ...PLAIN_ZONE_A, freeDeliveryFrom: 25 }) });
+    await settle();
+    await settle();
+    expect(normalizeSpaces(screen.getByText(/^Dostawa:/).textContent)).toBe('Dostawa: 0,00 zł (darmowa dostawa od 25,00 zł)');
+    expect(normalizeSpaces(screen.getByTestId('checkout-total').textContent)).toBe('Do zapłaty: 25,00 zł');
+  });
 });
