@@ -1,13 +1,5 @@
-import {
-  belowMinimumMessage,
-  deliveryPriceGrosze,
-  deliveryTermsFromZloty,
-  deliveryTermsInZloty,
-  lowestMinimumZone,
-  missingForFreeDeliveryGrosze,
-  missingForMinimumGrosze,
-  type DeliveryTerms,
-} from '../../domain/rules/delivery-terms';
+import { belowMinimumMessage, deliveryPriceGrosze, lowestMinimumZone, missingForFreeDeliveryGrosze, missingForMinimumGrosze } from '../../domain/rules/delivery-charge';
+import { deliveryTermsFromZloty, deliveryTermsInZloty, type DeliveryTerms } from '../../domain/rules/delivery-terms';
 import { normalizeSpaces } from '../test-utils';
 
 const A = { priceGrosze: 1000, minimumOrderGrosze: 2000, freeDeliveryFromGrosze: 15000 };

@@ -11,7 +11,7 @@ const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 export const DeliveryZoneQuery = Type.Object({ postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }) });
 export type DeliveryZoneQuery = Static<typeof DeliveryZoneQuery>;
 
-/** A postal code's zone and its terms in zł (domain/rules/delivery-terms.ts applies them). */
+/** A postal code's zone and its terms in zł (domain/rules/delivery-charge.ts applies them). */
 export const DeliveryZone = Type.Object({
   zone: Type.Union([Type.Literal('A'), Type.Literal('B')]),
   /** The delivery price before any free-delivery threshold. */

@@ -4,7 +4,8 @@
  * zone is not saved anywhere, so a reload asks the server again, as it always did.
  * The slice joins the store when a checkout page renders (use-checkout-slice.ts).
  */
-import { belowMinimumMessage, deliveryPriceGrosze, missingForFreeDeliveryGrosze, missingForMinimumGrosze, zoneTermsFromZloty } from '../../../domain/rules/delivery-terms';
+import { belowMinimumMessage, deliveryPriceGrosze, missingForFreeDeliveryGrosze, missingForMinimumGrosze } from '../../../domain/rules/delivery-charge';
+import { zoneTermsFromZloty } from '../../../domain/rules/delivery-terms';
 import { formatGrosze, groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
 import type { DeliveryZone } from '../../lib/shop-api-types';
 import type { WithBasket } from '../basket/basket-slice';

@@ -4,14 +4,8 @@
  * one, no zone takes it: the order button waits), what another zone still lacks, and how far
  * free delivery is.
  */
-import {
-  belowMinimumMessage,
-  lowestMinimumZone,
-  missingForFreeDeliveryGrosze,
-  missingForMinimumGrosze,
-  type DeliveryTerms,
-  type ZoneTerms,
-} from '../../../domain/rules/delivery-terms';
+import { belowMinimumMessage, lowestMinimumZone, missingForFreeDeliveryGrosze, missingForMinimumGrosze } from '../../../domain/rules/delivery-charge';
+import type { DeliveryTerms, ZoneTerms } from '../../../domain/rules/delivery-terms';
 import { ZONES, type Zone } from '../../../domain/rules/delivery-zones';
 import { formatGrosze } from '../../../domain/rules/money';
 

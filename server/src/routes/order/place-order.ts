@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkDeliveryTime, type DeliveryTimeChoice } from '../../../../domain/rules/delivery-time';
 import { outOfZoneMessage, zoneFor } from '../../../../domain/rules/delivery-zones';
-import { belowMinimumMessage, deliveryPriceGrosze, missingForMinimumGrosze } from '../../../../domain/rules/delivery-terms';
+import { belowMinimumMessage, deliveryPriceGrosze, missingForMinimumGrosze } from '../../../../domain/rules/delivery-charge';
 import { formatGrosze } from '../../../../domain/rules/money';
 import { isSoldOut } from '../../lib/menu-catalog';
 import { MAX_QUANTITY } from '../../../../domain/rules/order-limits';
