@@ -42,4 +42,17 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   loadedSite().siteStore().dispatch(navigationFinished());
 };
 
+// docs/behaviour.md §2: from the first change of page on, the old page fades out first
+// (plugins/gatsby-plugin-build-patches/leave-before-navigate.ts). One chunk loaded after the
+// first render, so the first load carries none of it; should it fail to load, pages still
+// change, without the fade (a rejected chunk left unhandled would make Gatsby reload the page).
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  void Promise.all([
+    import(/* webpackChunkName: "page-leave" */ './plugins/gatsby-plugin-build-patches/leave-before-navigate'),
+    import(/* webpackChunkName: "page-leave" */ './src/components/ui/page-leave'),
+  ])
+    .then(([patch, page]) => patch.leaveBeforeNavigate(page.fadeOutPage))
+    .catch(() => undefined);
+};
+
 // Hydration as a transition and the taps before it: plugins/gatsby-plugin-build-patches.

@@ -1,7 +1,7 @@
 /**
- * Page transitions on slow and failing networks (docs/behaviour.md §2): a loading notice after 1000 ms, a
- * full reload of a page whose resources fail, a browser reload when the site changed on the
- * server. Navigation goes through window.___navigate, the function Gatsby's Link calls, so the
+ * Page transitions (docs/behaviour.md §2): the old page fading out and the new one in; on slow
+ * and failing networks a loading notice after 1000 ms, a full reload of a page whose resources
+ * fail, a browser reload when the site changed on the server. Navigation goes through window.___navigate, the function Gatsby's Link calls, so the
  * same journey runs on desktop and on mobile (where the links sit in the slide-in menu).
  * A marker on window tells a client-side navigation (kept) from a full reload (gone).
  */
@@ -122,19 +122,71 @@ test('a site rebuilt on the server (new compilation hash) makes the next navigat
   expect(served).toBe(1);
 });
 
-test('the landing page shows at once; a change of page fades the new page in, the landing page too', async ({ page }) => {
+/** Frame by frame from now on: the lowest opacity the page at `from` showed, and when `to` replaced it. */
+async function watchPageChange(page: Page, from: string, to: string): Promise<void> {
+  await page.evaluate(
+    ([fromPath, toPath]) => {
+      const seen = { lowestOpacity: 1, swappedAfterMs: -1 };
+      (window as unknown as { __pageChange: typeof seen }).__pageChange = seen;
+      const start = performance.now();
+      const frame = () => {
+        const old = document.querySelector(`[data-pathname="${fromPath}"]`);
+        if (old) seen.lowestOpacity = Math.min(seen.lowestOpacity, Number(getComputedStyle(old).opacity));
+        if (!old && document.querySelector(`[data-pathname="${toPath}"]`)) seen.swappedAfterMs = performance.now() - start;
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    [from, to],
+  );
+}
+const pageChange = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pageChange: { lowestOpacity: number; swappedAfterMs: number } }).__pageChange);
+
+/** The fade-out arrives in a chunk of its own after the first render (gatsby-browser). */
+const fadeOutLoaded = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-leave-\w+\.js$/.test(entry.name))))
+    .toBe(true);
+
+test('the landing page shows at once; a change of page fades the old page out, then the new one in', async ({ page }) => {
   const animationOf = (path: string) =>
-    page.locator(`[data-pathname="${path}"]`).evaluate((element) => getComputedStyle(element).animationName);
+    page.locator(`[data-pathname="${path}"]`).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { name: style.animationName, duration: style.animationDuration };
+    });
   await openHome(page);
-  expect(await animationOf('/')).toBe('none');
+  expect((await animationOf('/')).name).toBe('none');
+  await fadeOutLoaded(page);
   await markWindow(page);
 
+  await watchPageChange(page, '/', '/about/');
   await navigate(page, '/about/');
   await expect(page.getByRole('heading', { level: 1, name: 'Jak zamawiać' })).toBeVisible();
-  expect(await animationOf('/about/')).not.toBe('none');
+  await expect.poll(async () => (await pageChange(page)).swappedAfterMs).toBeGreaterThan(0);
+  const leaving = await pageChange(page);
+  // The home page faded out before it was replaced; the page was prefetched, so the swap waited for the fade (200 ms).
+  expect(leaving.lowestOpacity).toBeLessThan(0.5);
+  expect(leaving.swappedAfterMs).toBeGreaterThanOrEqual(150);
+  expect(await animationOf('/about/')).toEqual({ name: expect.not.stringMatching(/^none$/), duration: '0.3s' });
 
+  await watchPageChange(page, '/about/', '/');
   await navigate(page, '/');
   await expect(page.locator('[data-pathname="/"]')).toBeVisible();
-  expect(await animationOf('/')).not.toBe('none');
+  await expect.poll(async () => (await pageChange(page)).swappedAfterMs).toBeGreaterThan(0);
+  expect((await pageChange(page)).lowestOpacity).toBeLessThan(0.5);
+  expect((await animationOf('/')).name).not.toBe('none');
   expect(await marker(page)).toBe('same page load'); // client-side changes of page, no reload
+});
+
+test('nothing fades for a visitor who asks for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  await fadeOutLoaded(page);
+  await watchPageChange(page, '/', '/about/');
+  await navigate(page, '/about/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jak zamawiać' })).toBeVisible();
+  await expect.poll(async () => (await pageChange(page)).swappedAfterMs).toBeGreaterThan(0);
+  expect((await pageChange(page)).lowestOpacity).toBe(1);
+  expect(await page.locator('[data-pathname="/about/"]').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
 });

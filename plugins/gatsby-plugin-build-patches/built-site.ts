@@ -31,6 +31,8 @@ export interface BuiltSite {
   pages: BuiltPage[];
   /** Scripts of the chunk group every page loads: webpack's runtime, React, the app. */
   appScripts: string[];
+  /** Names of webpack's named chunk groups ('app', each page component, the lazy ones named in an import). */
+  chunkGroups: string[];
   /** Scripts of every named chunk group (the app and each page component). */
   chunkGroupScripts: string[];
   /** A built script's text by its URL path ('/app-1.js'). */
@@ -52,6 +54,7 @@ export function readBuiltSite(publicDir: string): BuiltSite {
     html,
     pages,
     appScripts: scriptsOf(stats.namedChunkGroups.app),
+    chunkGroups: Object.keys(stats.namedChunkGroups),
     chunkGroupScripts: [...new Set(Object.values(stats.namedChunkGroups).flatMap(scriptsOf))],
     script(src) {
       let text = scripts.get(src);

@@ -130,6 +130,15 @@ export const CHECKS: Record<PatchName, Check> = {
   },
   'early-taps': (site) =>
     perPage(site.pages, (page) => (head(page).includes(`<script>${earlyTapsScript()}</script>`) ? undefined : 'no early-taps script in the head')),
+  'leave-before-navigate': (site) => {
+    const app = site.appScripts.map((src) => site.script(src)).join('\n');
+    return [
+      ...(/window\.___navigate=/.test(app) ? [] : ["Gatsby's runtime no longer sets window.___navigate"]),
+      ...(/window\.___loader=/.test(app) ? [] : ["Gatsby's runtime no longer sets window.___loader"]),
+      ...(NAVIGATE_LOADS_PAGE.test(app) ? [] : ["Gatsby's navigate no longer awaits loader.loadPage before it swaps"]),
+      ...(site.chunkGroups.includes('page-leave') ? [] : ['no page-leave chunk (the site no longer loads the patch)']),
+    ];
+  },
   'hydrate-as-transition': (site) => [
     ...perPage(site.pages, (page) =>
       /<div id="___gatsby"><div[^>]*\sid="gatsby-focus-wrapper"/.test(page.html) ? undefined : "Gatsby's root no longer starts with #gatsby-focus-wrapper",
@@ -139,6 +148,9 @@ export const CHECKS: Record<PatchName, Check> = {
       : ["Gatsby's runtime no longer asks plugins for replaceHydrateFunction"]),
   ],
 };
+
+/** Gatsby's navigate, minified: its one-second notice timer, then the page's load it swaps after. */
+const NAVIGATE_LOADS_PAGE = /"onRouteUpdateDelayed",\{location:window\.location\}\)\},1e3\);[\w$.]+\.loadPage\(/;
 
 export interface FailedCheck {
   patch: PatchName;

@@ -116,6 +116,7 @@ describe('each check, on the real output with its patch undone', () => {
     ['no-gtag-before-consent', { page: '/', html: replaceOnce(/<\/head>/, '<link rel="preconnect" href="https://www.googletagmanager.com"/></head>') }],
     ['early-taps', { page: '/basket/', html: replaceOnce(/<script>\(function\(\)\{var last=null;[^<]*<\/script>/, '') }],
     ['hydrate-as-transition', { page: '/about/', html: replaceOnce(/ id="gatsby-focus-wrapper"/, '') }],
+    ['leave-before-navigate', { script: (src, text) => (built.appScripts.includes(src) ? text.replace(/window\.___navigate=/g, 'window.___go=') : text) }],
     ['compile-hint', { script: (src, text) => (src === built.appScripts[0] ? text.slice(COMPILE_HINT.length + 1) : text) }],
     ...(Object.entries(STAND_IN_MARKERS) as Array<[PatchName, { marker: string }]>).map(
       ([patch, { marker }]): [PatchName, Parameters<typeof undone>[0]] => [

@@ -1,7 +1,8 @@
 /**
- * docs/behaviour.md §2: page changes fade out and in over 500 ms. Keyed by pathname, so a navigation
- * remounts the wrapper and replays the CSS animation; no JS timers, and nothing moves for
- * people who ask their system for reduced motion.
+ * docs/behaviour.md §2: page changes fade out and in over 500 ms: the old page out
+ * (page-leave.ts, before Gatsby swaps), then the new one in here. Keyed by pathname, so a
+ * navigation remounts the wrapper and replays the CSS animation; no JS timers, and nothing
+ * moves for people who ask their system for reduced motion.
  *
  * The page a visitor lands on is not a page change: its static HTML shows at once. A fade from
  * transparent there hid the first paint for half a second and kept a slow phone's compositor
@@ -19,7 +20,7 @@ const fadeIn = keyframes`
 
 const Fade = styled.div`
   &[data-fades='true'] {
-    animation: ${fadeIn} ${theme.transition.page} ease-out both;
+    animation: ${fadeIn} ${theme.transition.pageEnterMs}ms ease-out both;
   }
   @media (prefers-reduced-motion: reduce) {
     &[data-fades='true'] { animation: none; }
