@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 export DATA_DIR=".data/e2e-${PORT:-8123}"
 rm -rf "$DATA_DIR"
 export LOCAL_COGNITO_PORT="${LOCAL_COGNITO_PORT:-9329}"
+export LOCAL_SMTP_PORT="${LOCAL_SMTP_PORT:-1125}"
 export LOCAL_COGNITO_CODE=123456
 export RATE_LIMIT_POST_PER_MINUTE=10000
 export LOG_LEVEL=warn

@@ -17,6 +17,10 @@ import { createContentRepository } from './repositories/content-repository';
 import { createMenuRepository } from './repositories/menu-repository';
 import { createOrderRepository } from './repositories/order-repository';
 import { createReleaseRepository } from './repositories/release-repository';
+import { createOutboxRepository } from './repositories/outbox-repository';
+import { startMailDispatch } from './mail/start-mail-dispatch';
+import { inboxRoutes } from './mail/inbox-routes';
+import type { LocalSmtp } from './mail/local-smtp';
 import { createPublisher } from './publish/publisher';
 import { createPublishTarget } from './publish/targets';
 import { codeVersion } from './publish/code-version';
@@ -48,6 +52,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Publishing: tests hand in a target, a stand-in build command and where it writes. */
   publish?: { target?: PublishTarget; buildCommand?: string[]; buildOutputDir?: string };
+  /** `npm start` without SMTP_URL: the local mail catcher, whose inbox is served under /dev/inbox/. */
+  localMail?: LocalSmtp;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -74,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders: createOrderRepository(db),
     audit: createAuditRepository(db),
     releases: createReleaseRepository(db),
+    outbox: createOutboxRepository(db),
   });
   const now = deps.now ?? (() => new Date());
   // The catalog reads the shop's clock: 'sold out today' ends at Warsaw's midnight.
@@ -118,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: config.shopBase },
   );
   await app.register(rootContentRoutes);
+  await startMailDispatch(app, db);
+  if (deps.localMail) await app.register(inboxRoutes, { smtp: deps.localMail });
   await app.register(graphqlPlugin, { db });
 
   if (deps.localIdentity) {

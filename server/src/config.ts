@@ -35,6 +35,7 @@ export interface Config {
     build: 'auto' | 'always' | 'never';
   };
   publish: PublishConfig;
+  mail: MailConfig;
   postRateLimitPerMinute: number;
   corsOrigins: string[];
   /** The public key GraphQL clients send in 'x-api-key' (it ships in the site's JavaScript). */
@@ -62,7 +63,42 @@ export interface PublishConfig {
   requireRestaurantFacts: boolean;
 }
 
+/** Order e-mails (D72). */
+export interface MailConfig {
+  /** SMTP_URL; required in production. Without it, `npm start` starts the local catcher and sets this to it. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender, 'Name <address>'. */
+  from: string;
+  /** MAIL_RESTAURANT_COPY_TO: a copy of each new order goes here; none without it. */
+  restaurantCopyTo?: string;
+  /** SITE_URL: the e-mails link the fixed order page on it. */
+  siteUrl: string;
+  /** LOCAL_SMTP_PORT: the local catcher's port on loopback (0: any free port). */
+  localSmtpPort: number;
+  /** MAIL_RETRY_SECONDS: the first retry's wait; each next one doubles, up to an hour. */
+  retryBaseMs: number;
+  /** MAIL_MAX_ATTEMPTS: attempts before a message is marked failed for staff. */
+  maxAttempts: number;
+}
+
 type Env = Record<string, string | undefined>;
+
+/** 'Name <address>' or a bare address; no line breaks (it becomes a header). */
+function mailbox(env: Env, name: string, fallback: string): string {
+  const value = (env[name] || fallback).trim();
+  if (/[\r\n]/.test(value) || !/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(value)) {
+    throw new Error(`${name} must be an e-mail address or 'Name <address>' (got '${value}')`);
+  }
+  return value;
+}
+
+function seconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback * 1000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds (got '${raw}')`);
+  return value * 1000;
+}
 
 export function parsePublishTarget(raw: string | undefined): PublishTargetSetting {
   if (!raw || raw === 'local') return { kind: 'local' };
@@ -149,6 +185,15 @@ export function loadConfig(env: Env = process.env, rootDir = projectRoot()): Con
       autoAfterMinutes: env.PUBLISH_AUTO_MINUTES === '0' ? 0 : positiveInt(env, 'PUBLISH_AUTO_MINUTES', 0),
       requireRestaurantFacts: (env.PUBLISH_REQUIRE_RESTAURANT_FACTS ?? (production ? 'true' : 'false')) === 'true',
     },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: mailbox(env, 'MAIL_FROM', 'Sushi Kami <zamowienia@sushikami.localhost>'),
+      restaurantCopyTo: env.MAIL_RESTAURANT_COPY_TO ? mailbox(env, 'MAIL_RESTAURANT_COPY_TO', '') : undefined,
+      siteUrl: (env.SITE_URL || 'http://localhost:8000').replace(/\/+$/, ''),
+      localSmtpPort: env.LOCAL_SMTP_PORT === '0' ? 0 : positiveInt(env, 'LOCAL_SMTP_PORT', 1025),
+      retryBaseMs: seconds(env, 'MAIL_RETRY_SECONDS', 30),
+      maxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 10),
+    },
     postRateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_POST_PER_MINUTE', 30),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     graphqlApiKey: env.GRAPHQL_API_KEY || (production ? '' : LOCAL_GRAPHQL_API_KEY),
@@ -177,6 +222,13 @@ function assertSafe(config: Config): void {
   // The local folder target is the CDN's stand-in on a laptop: production publishes to a bucket.
   if (config.production && config.publish.target.kind === 'local') {
     throw new Error('Refusing to start: NODE_ENV=production needs PUBLISH_TARGET=s3://bucket/prefix (the local folder target is for development)');
+  }
+  // The local catcher keeps customers' mail in memory on this machine: production sends for real.
+  if (config.production && !config.mail.smtpUrl) {
+    throw new Error('Refusing to start: NODE_ENV=production needs SMTP_URL (smtp://user:password@host:587), the server the order e-mails go through');
+  }
+  if (config.mail.smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(config.mail.smtpUrl)) {
+    throw new Error('SMTP_URL must be smtp://[user:password@]host[:port] or smtps://...');
   }
   if (config.production && config.clockStart) {
     throw new Error('Refusing to start: SHOP_CLOCK_START is for tests only');

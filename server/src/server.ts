@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { startLocalCognito, type LocalCognito } from './identity/local-cognito';
+import { startLocalSmtp, type LocalSmtp } from './mail/local-smtp';
 import { createTokenVerifier } from './identity/token-verifier';
 import { startAutoPublish } from './publish/auto-publish';
 import { publishAtStart } from './publish/publish-at-start';
@@ -39,11 +40,19 @@ async function main(): Promise<void> {
     verifierOptions = { userPoolId: config.identity.userPoolId!, clientId: config.identity.clientId! };
   }
 
+  // No SMTP_URL (refused in production): the order e-mails go to a catcher on this machine.
+  let localMail: LocalSmtp | undefined;
+  if (!config.mail.smtpUrl) {
+    localMail = await startLocalSmtp({ port: config.mail.localSmtpPort, log: (line) => console.log(`[mail] ${line}`) });
+    config.mail.smtpUrl = localMail.url;
+  }
+
   const app = await buildApp({
     config,
     db: database.db,
     tokenVerifier: createTokenVerifier(verifierOptions),
     localIdentity: localCognito,
+    localMail,
     now: config.clockStart ? shiftedClock(config.clockStart) : undefined,
   });
 
@@ -54,6 +63,7 @@ async function main(): Promise<void> {
     log(`${signal}: stopping...`);
     await app.close();
     await localCognito?.stop();
+    await localMail?.stop();
     await database.close();
     forgetPid();
     process.exit(0);
@@ -70,6 +80,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log(`Sushi shop ready: http://localhost:${port}/ (API ${config.shopBase}, database ${database.kind}, identity ${config.identity.mode})`);
+  if (localMail) log(`E-mails: local inbox http://localhost:${port}/dev/inbox/ (SMTP ${localMail.url})`);
 }
 
 /** A clock that starts at `start` and runs at normal speed (SHOP_CLOCK_START, tests only). */

@@ -8,6 +8,8 @@ import type { ContentRepository } from './repositories/content-repository';
 import type { MenuRepository } from './repositories/menu-repository';
 import type { OrderRepository } from './repositories/order-repository';
 import type { ReleaseRepository } from './repositories/release-repository';
+import type { OutboxRepository } from './repositories/outbox-repository';
+import type { MailDispatcher } from './mail/dispatcher';
 import type { Publisher } from './publish/publisher';
 import type { LiveSite } from './site/live-release';
 
@@ -18,6 +20,7 @@ export interface Repositories {
   orders: OrderRepository;
   audit: AuditRepository;
   releases: ReleaseRepository;
+  outbox: OutboxRepository;
 }
 
 declare module 'fastify' {
@@ -32,6 +35,8 @@ declare module 'fastify' {
     publisher: Publisher;
     /** The local target's live release, which the static site serves (null with SITE_DIR). */
     liveSite: LiveSite | null;
+    /** Sends the outbox's e-mails once the app is ready; null without SMTP_URL (tests that do not send mail). */
+    mailDispatcher: MailDispatcher | null;
   }
   interface FastifyRequest {
     /** Set by the auth hooks from a verified Cognito ID token. */

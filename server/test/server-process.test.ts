@@ -23,6 +23,7 @@ async function startServer(port: number) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOCAL_COGNITO_PORT: '0',
+      LOCAL_SMTP_PORT: '0',
       SITE_BUILD: 'never',
       SERVE_SITE: 'false',
       LOG_LEVEL: 'warn',

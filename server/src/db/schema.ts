@@ -83,3 +83,4 @@ export const carouselSlides = pgTable('carousel_slides', {
 export * from './schema-orders';
 export * from './schema-staff';
 export * from './schema-releases';
+export * from './schema-mail';

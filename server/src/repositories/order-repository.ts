@@ -5,7 +5,10 @@ import { orderItems, orders, orderStatusHistory } from '../db/schema';
 import { notifyStatement, orderStatusMessage, staffOrderMessage } from '../events/order-events';
 import { canTransition, estimatedDeliveryAt, type OrderStatus } from '../../../domain/rules/order-lifecycle';
 import { newPublicId } from '../lib/public-id';
+import type { RestaurantFacts } from '../../../domain/rules/restaurant-facts';
+import { newOrderMails, statusMails, type OrderMailSettings } from '../mail/order-mails';
 import { recordAudit } from './audit-repository';
+import { writeOutboxMails } from './outbox-repository';
 import { addressLine, hydrateOrders, type DeliveryAddress, type DeliveryTime, type OrderLine, type StoredOrder } from './order-rows';
 
 export type { StoredOrder } from './order-rows';
@@ -24,6 +27,8 @@ export interface NewOrder {
   lines: OrderLine[];
   /** When the order was placed (the app's clock): also when the terms were accepted. */
   at: Date;
+  /** Its e-mails are written with it (D72). */
+  mail: OrderMailSettings;
 }
 
 export interface StatusChange {
@@ -33,6 +38,8 @@ export interface StatusChange {
   /** Staff e-mail, kept for audit. */
   by: string;
   at: Date;
+  /** The restaurant's facts the customer's e-mail about the change names (D72). */
+  facts: RestaurantFacts;
 }
 
 export type StatusChangeResult =
@@ -41,13 +48,15 @@ export type StatusChangeResult =
   | { ok: false; error: 'illegal_transition'; from: string };
 
 export function createOrderRepository(db: Database) {
-  async function findBy(column: typeof orders.publicId | typeof orders.idempotencyKey, value: string) {
+  async function findBy(column: typeof orders.id | typeof orders.publicId | typeof orders.idempotencyKey, value: string) {
     const rows = await db.select().from(orders).where(eq(column, value));
     return (await hydrateOrders(db, rows))[0];
   }
 
   return {
     findByPublicId: (publicId: string) => findBy(orders.publicId, publicId),
+    /** By the internal id (the outbox's reference). */
+    findById: (id: string) => findBy(orders.id, id),
     findByIdempotencyKey: (key: string) => findBy(orders.idempotencyKey, key),
 
     /**
@@ -82,6 +91,7 @@ export function createOrderRepository(db: Database) {
         if (!row) return undefined;
         await tx.insert(orderItems).values(order.lines.map((line, position) => ({ orderId: row.id, position, ...line })));
         await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'new', at: order.at });
+        await writeOutboxMails(tx, row.id, newOrderMails(order.customer.email, order.mail));
         // Delivered on commit only: the staff board never hears of an order that was rolled back.
         await tx.execute(notifyStatement(staffOrderMessage({ id: row.publicId, status: 'new', at: order.at.toISOString() })));
         return row.publicId;
@@ -126,6 +136,7 @@ export function createOrderRepository(db: Database) {
             deliveryAt: orders.deliveryAt,
             estimatedMinutes: orders.estimatedMinutes,
             estimatedDeliveryAt: orders.estimatedDeliveryAt,
+            customer: orders.customer,
           })
           .from(orders)
           .where(eq(orders.publicId, publicId))
@@ -150,6 +161,15 @@ export function createOrderRepository(db: Database) {
           changedBy: change.by,
           at: change.at,
         });
+        await writeOutboxMails(
+          tx,
+          row.id,
+          statusMails(change.status, row.customer.email, {
+            facts: change.facts,
+            ...(change.status === 'accepted' && minutes !== null ? { estimatedMinutes: minutes, estimatedDeliveryAt: estimate?.toISOString() } : {}),
+            ...(change.status === 'rejected' ? { reason: note } : {}),
+          }),
+        );
         await recordAudit(tx, {
           action: 'order-status',
           target: publicId,

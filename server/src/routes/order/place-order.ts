@@ -50,7 +50,7 @@ export async function placeOrder(
   }
   const now = app.now();
   const deliveryTime = deliveryTimeOf(body);
-  const settings = await app.repos.content.getMany('notice', 'deliveryZones', 'openingHours', 'delivery');
+  const settings = await app.repos.content.getMany('notice', 'deliveryZones', 'openingHours', 'delivery', 'restaurant');
 
   if (settings.notice.isSystemClose) {
     throw new HttpError(409, 'Sklep jest teraz zamknięty. Zamówienia nie są przyjmowane.', 'SHOP_CLOSED');
@@ -127,6 +127,7 @@ export async function placeOrder(
     adultConfirmed: hasAlcohol,
     lines: priced.lines,
     at: now,
+    mail: { facts: settings.restaurant, restaurantCopyTo: app.config.mail.restaurantCopyTo },
   });
   return { order, created, priceChanges: created ? priced.priceChanges : [] };
 }

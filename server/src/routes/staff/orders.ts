@@ -59,6 +59,7 @@ export async function staffOrderRoutes(fastify: FastifyInstance): Promise<void> 
         reason,
         by: request.identity!.email,
         at: app.now(),
+        facts: await app.repos.content.get('restaurant'),
       });
       if (result.ok) return toStaffOrderView(result.order);
       if (result.error === 'not_found') throw new HttpError(404, `Order ${id} not found`, 'ORDER_NOT_FOUND');

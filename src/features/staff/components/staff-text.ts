@@ -1,6 +1,7 @@
 /** The staff panel's Polish texts that repeat across its components. */
 import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/rules/payment-methods';
 
 export const STAFF_TEXT = {
   title: 'Panel obsługi',
@@ -34,7 +35,8 @@ export const STATUS_NAMES: Record<OrderStatus, string> = {
 /** An order status in Polish; one the panel does not know yet is shown as sent. */
 export const statusName = (status: string): string => (isOrderStatus(status) ? STATUS_NAMES[status] : status);
 
-export const PAYMENT_NAMES: Record<string, string> = { cash: 'Gotówka przy odbiorze', card: 'Karta przy odbiorze' };
+/** Keyed by any string: order-details.tsx looks up what the API sent and falls back to it. */
+export const PAYMENT_NAMES: Readonly<Record<string, string>> = PAYMENT_METHOD_LABELS;
 
 export const AUDIT_ACTIONS: Record<string, string> = {
   notice: 'Komunikat / zamknięcie sklepu',

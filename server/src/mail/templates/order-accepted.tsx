@@ -1,0 +1,45 @@
+/** The restaurant accepted: the contract is made (terms §2), with the estimate staff gave. */
+import React from 'react';
+import { Text } from '@react-email/text';
+import { formatGrosze } from '../../../../domain/rules/money';
+import { paymentMethodLabel } from '../../../../domain/rules/payment-methods';
+import type { MailInput } from '../mail-types';
+import { ContactLine, Fact, MailLayout, MailTitle, OrderPageButton, Paragraph } from './mail-layout';
+import { warsawClock } from './mail-format';
+import { styles } from './mail-styles';
+
+export const orderAcceptedSubject = (orderNumber: string): string => `Zamówienie ${orderNumber} przyjęte`;
+
+/**
+ * 'około 45 min (ok. godz. 18:30)'. The snapshot holds what staff said when the mail was
+ * written; the order's own fields only stand in for a snapshot written without them.
+ */
+function estimateText({ order, snapshot }: MailInput): string | undefined {
+  const minutes = snapshot.estimatedMinutes ?? order.estimatedMinutes ?? undefined;
+  const at = snapshot.estimatedDeliveryAt ? new Date(snapshot.estimatedDeliveryAt) : (order.estimatedDeliveryAt ?? undefined);
+  const clock = at && !Number.isNaN(at.getTime()) ? `ok. godz. ${warsawClock(at)}` : undefined;
+  if (minutes === undefined) return clock;
+  return clock ? `około ${minutes} min (${clock})` : `około ${minutes} min`;
+}
+
+export function OrderAccepted(input: MailInput) {
+  const { order, snapshot, orderPageUrl } = input;
+  const estimate = estimateText(input);
+  return (
+    <MailLayout facts={snapshot.facts} preview={estimate ? `Dostawa ${estimate}.` : `Zamówienie ${order.publicId} przyjęte.`}>
+      <MailTitle>Przyjęliśmy Twoje zamówienie</MailTitle>
+      <Paragraph>
+        Restauracja przyjęła zamówienie nr <strong>{order.publicId}</strong> i zaczyna je przygotowywać.
+      </Paragraph>
+      {estimate ? (
+        <Text style={styles.total}>Szacowany czas dostawy: {estimate}</Text>
+      ) : (
+        <Paragraph>Szacowany czas dostawy zobaczysz na stronie zamówienia.</Paragraph>
+      )}
+      <Fact label="Do zapłaty">{formatGrosze(order.totalGrosze)}</Fact>
+      <Fact label="Płatność">{paymentMethodLabel(order.paymentMethod)}</Fact>
+      <OrderPageButton href={orderPageUrl}>Śledź zamówienie</OrderPageButton>
+      <ContactLine facts={snapshot.facts} />
+    </MailLayout>
+  );
+}
