@@ -34,8 +34,7 @@ export interface TermsOfSale {
 }
 
 export const TERMS_TITLE = 'Regulamin';
-export const TERMS_PATH = '/regulamin/';
-export const PRIVACY_POLICY_PATH = '/polityka-prywatnosci/';
+const PRIVACY_POLICY_PATH = '/polityka-prywatnosci/';
 
 /** '{companyName}, {address}, NIP {nip}, e-mail {email}, telefon {phone}', as SellerIdentity on the site shows it. */
 export const sellerIdentity = (facts: RestaurantFacts): string =>

@@ -189,7 +189,8 @@ export function loadConfig(env: Env = process.env, rootDir = projectRoot()): Con
       smtpUrl: env.SMTP_URL || undefined,
       from: mailbox(env, 'MAIL_FROM', 'Sushi Kami <zamowienia@sushikami.localhost>'),
       restaurantCopyTo: env.MAIL_RESTAURANT_COPY_TO ? mailbox(env, 'MAIL_RESTAURANT_COPY_TO', '') : undefined,
-      siteUrl: (env.SITE_URL || 'http://localhost:8000').replace(/\/+$/, ''),
+      // Without SITE_URL the links lead to this very server (`npm start`, the e2e server).
+      siteUrl: (env.SITE_URL || `http://localhost:${env.PORT && env.PORT !== '0' ? env.PORT : 8000}`).replace(/\/+$/, ''),
       localSmtpPort: env.LOCAL_SMTP_PORT === '0' ? 0 : positiveInt(env, 'LOCAL_SMTP_PORT', 1025),
       retryBaseMs: seconds(env, 'MAIL_RETRY_SECONDS', 30),
       maxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 10),

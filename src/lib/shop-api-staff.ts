@@ -3,6 +3,7 @@
  * errors (ShopApiError with status, code and field) and retries behave as for every other
  * call. Every call carries the staff member's Cognito ID token; the server checks the group.
  */
+import type { StaffOrderMail, StaffOrderMailList } from '../../domain/contract/order-mails';
 import type { PublishAccepted, ReleaseDetail, ReleaseList, ReleaseSummary } from '../../domain/contract/releases';
 import type { ShopApi } from './shop-api';
 import type {
@@ -43,6 +44,9 @@ export function createStaffApi({ request, shopBase }: Pick<ShopApi, 'request' | 
       call<{ data: StaffOrderView[] }>('GET', `/orders?limit=${limit}`, token),
     changeOrderStatus: (token: string, id: string, change: StaffStatusChange) =>
       call<StaffOrderView>('POST', `/orders/${encodeURIComponent(id)}/status`, token, change),
+    getOrderMails: (token: string, id: string) => call<StaffOrderMailList>('GET', `/orders/${encodeURIComponent(id)}/mails`, token),
+    resendOrderMail: (token: string, id: string, mailId: number) =>
+      call<StaffOrderMail>('POST', `/orders/${encodeURIComponent(id)}/mails/${mailId}/resend`, token),
     getSettings: (token: string) => call<StaffSettings>('GET', '/settings', token),
     saveNotice: (token: string, notice: Notice) => call<Notice>('PUT', '/settings/notice', token, notice),
     saveRestaurantFacts: (token: string, facts: RestaurantFacts) =>

@@ -6,8 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MailSnapshot } from '../mail/mail-types';
-import { MAIL_KINDS } from '../mail/mail-types';
+import { MAIL_KINDS, type MailSnapshot } from '../mail/mail-kinds';
 import { orders } from './schema-orders';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;

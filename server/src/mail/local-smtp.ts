@@ -3,6 +3,7 @@
  * SMTP_URL is required): a real SMTP server on loopback (smtp-server) that keeps what it
  * receives in memory, parsed (mailparser), for the inbox page at /dev/inbox/ (inbox-routes.ts).
  * The dispatcher talks to it exactly as to a provider: nothing in the sending code knows.
+ * Addresses at '.invalid' domains are refused (550), to try what staff see of a failed e-mail.
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
@@ -40,6 +41,14 @@ export async function startLocalSmtp(options: { port: number; log?: (line: strin
     disabledCommands: ['STARTTLS'],
     banner: 'sushi local mail catcher',
     logger: false,
+    // A domain that cannot exist (RFC 2606 '.invalid') is refused for good, as a real provider
+    // would: so a failed e-mail and its resend can be tried on a laptop.
+    onRcptTo(address, _session, callback) {
+      if (/\.invalid$/i.test(address.address)) {
+        return callback(Object.assign(new Error(`${address.address}: no such domain`), { responseCode: 550 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {

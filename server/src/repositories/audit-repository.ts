@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'opening-hours',
   'menu-item',
   'order-status',
+  // A failed order e-mail made due again (the outbox, D72).
+  'order-mail-resend',
   // A publish of the pre-rendered site went live, or staff went back to an older release.
   'release-publish',
   'release-rollback',

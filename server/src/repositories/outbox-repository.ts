@@ -8,6 +8,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox, orders, type MailStatus } from '../db/schema';
 import type { MailKind, MailSnapshot } from '../mail/mail-types';
+import { recordAudit } from './audit-repository';
 
 /** The channel a new message is announced on, so the dispatchers of every instance start at once. */
 export const OUTBOX_CHANNEL = 'mail_outbox';
@@ -51,25 +52,33 @@ export async function writeOutboxMails(tx: Executor, orderId: string, mails: Out
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
+/** What staff see of a message (OutboxEntry), as selected or returned. */
+const entryColumns = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  recipient: mailOutbox.recipient,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
+const toEntry = (row: Omit<OutboxEntry, 'kind' | 'status'> & { kind: string; status: string }): OutboxEntry => ({
+  ...row,
+  kind: row.kind as MailKind,
+  status: row.status as MailStatus,
+});
+
 export function createOutboxRepository(db: Database) {
   /** The messages of an order (by its public id), oldest first. */
   async function listForOrder(publicId: string): Promise<OutboxEntry[]> {
     const rows = await db
-      .select({
-        id: mailOutbox.id,
-        kind: mailOutbox.kind,
-        recipient: mailOutbox.recipient,
-        status: mailOutbox.status,
-        attempts: mailOutbox.attempts,
-        lastError: mailOutbox.lastError,
-        createdAt: mailOutbox.createdAt,
-        sentAt: mailOutbox.sentAt,
-      })
+      .select(entryColumns)
       .from(mailOutbox)
       .innerJoin(orders, eq(orders.id, mailOutbox.orderId))
       .where(eq(orders.publicId, publicId))
       .orderBy(asc(mailOutbox.id));
-    return rows.map((row) => ({ ...row, kind: row.kind as MailKind, status: row.status as MailStatus }));
+    return rows.map(toEntry);
   }
 
   return {
@@ -117,24 +126,37 @@ export function createOutboxRepository(db: Database) {
     listForOrder,
 
     /**
-     * A failed message of that order is due again, with fresh attempts. Undefined when the
+     * A failed message of that order is due again, with fresh attempts, recorded in the audit
+     * log in the same transaction. Answers the message as the resend left it (pending, no
+     * attempt yet: the dispatcher may take it the moment this commits). Undefined when the
      * order has no such message or it has not failed (a sent one is not sent twice).
      */
-    async resendFailed(publicId: string, id: number): Promise<OutboxEntry | undefined> {
-      const [row] = await db
-        .update(mailOutbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
-        .where(
-          and(
-            eq(mailOutbox.id, id),
-            eq(mailOutbox.status, 'failed'),
-            sql`${mailOutbox.orderId} = (select ${orders.id} from ${orders} where ${orders.publicId} = ${publicId})`,
-          ),
-        )
-        .returning({ id: mailOutbox.id });
-      if (!row) return undefined;
-      await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-      return (await listForOrder(publicId)).find((entry) => entry.id === id);
+    async resendFailed(publicId: string, id: number, change: { by: string; at: Date }): Promise<OutboxEntry | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+          .from(mailOutbox)
+          .innerJoin(orders, eq(orders.id, mailOutbox.orderId))
+          .where(and(eq(mailOutbox.id, id), eq(orders.publicId, publicId), eq(mailOutbox.status, 'failed')))
+          .for('update', { of: mailOutbox });
+        if (!before) return undefined;
+        const [row] = await tx
+          .update(mailOutbox)
+          .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+          .where(eq(mailOutbox.id, id))
+          .returning(entryColumns);
+        await recordAudit(tx, {
+          action: 'order-mail-resend',
+          target: publicId,
+          by: change.by,
+          at: change.at,
+          before: { mail: id, kind: row.kind, recipient: row.recipient, status: 'failed', ...before },
+          after: { mail: id, status: 'pending' },
+        });
+        // Delivered on commit, like a new message's: every instance's dispatcher looks at once.
+        await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+        return toEntry(row);
+      });
     },
   };
 }

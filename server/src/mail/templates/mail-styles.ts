@@ -14,10 +14,11 @@ export const MAIL_COLORS = {
   border: '#d4d4d4',
 } as const;
 
-const FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
+/** The site's body font stack: whatever the reader's system has, nothing downloaded. */
+export const MAIL_FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 
 export const styles = {
-  body: { margin: 0, padding: 0, backgroundColor: MAIL_COLORS.surface, fontFamily: FONT, color: MAIL_COLORS.black },
+  body: { margin: 0, padding: 0, backgroundColor: MAIL_COLORS.surface, fontFamily: MAIL_FONT, color: MAIL_COLORS.black },
   container: { maxWidth: '600px', width: '100%', margin: '0 auto', backgroundColor: MAIL_COLORS.white },
   headerBar: { backgroundColor: MAIL_COLORS.black, padding: '16px 24px' },
   headerText: { margin: 0, color: MAIL_COLORS.white, fontSize: '20px', lineHeight: '28px', fontWeight: 700 },
@@ -28,7 +29,6 @@ export const styles = {
   line: { fontSize: '16px', lineHeight: '24px', margin: '6px 0' },
   total: { fontSize: '18px', lineHeight: '28px', margin: '8px 0', fontWeight: 700, color: MAIL_COLORS.accent },
   alert: { fontSize: '16px', lineHeight: '24px', margin: '8px 0', fontWeight: 700, color: MAIL_COLORS.accent },
-  link: { color: MAIL_COLORS.accent, textDecoration: 'underline' },
   // A link drawn as a button: @react-email's Button is not installed, and a padded link is what it renders.
   button: {
     display: 'inline-block',

@@ -10,12 +10,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { RestaurantFacts } from '../../../../domain/rules/restaurant-facts';
 import { isTermsLink, termsOfSale, termsPartText, type TermsParagraph } from '../../../../domain/rules/terms-of-sale';
 import { warsawDateTime } from './mail-format';
-import { MAIL_COLORS } from './mail-styles';
+import { MAIL_COLORS, MAIL_FONT } from './mail-styles';
 
 export const TERMS_ATTACHMENT_NAME = 'regulamin.html';
 
-// Inline, as in the mail: React escapes a <style> element's text, which would break quoted font names.
-const BODY_STYLE = { maxWidth: '40em', margin: '0 auto', padding: '1em', fontFamily: 'system-ui, -apple-system, Arial, sans-serif', lineHeight: 1.5 };
+// Inline, as in the mail: React 18 escapes a <style> element's text, which breaks quoted font names.
+const BODY_STYLE = { maxWidth: '40em', margin: '0 auto', padding: '1em', fontFamily: MAIL_FONT, lineHeight: 1.5 };
 
 interface TermsDocumentProps {
   facts: RestaurantFacts;

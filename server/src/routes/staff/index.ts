@@ -1,12 +1,14 @@
 /**
- * The restaurant's side, for members of the Cognito group 'staff' only: orders, the shop's
- * settings, the menu and the audit log. Every route answers 401 without a valid ID token and
- * 403 (FORBIDDEN) outside the group, and is never stored by shared caches or the service worker.
+ * The restaurant's side, for members of the Cognito group 'staff' only: orders and their
+ * e-mails, the shop's settings, the menu and the audit log. Every route answers 401 without a
+ * valid ID token and 403 (FORBIDDEN) outside the group, and is never stored by shared caches
+ * or the service worker.
  */
 import type { FastifyInstance } from 'fastify';
 import { requireGroup, STAFF_GROUP } from '../../plugins/app/auth';
 import { releaseRoutes } from '../releases';
 import { staffAuditRoutes } from './audit';
+import { staffMailRoutes } from './mails';
 import { staffMenuRoutes } from './menu';
 import { staffOrderRoutes } from './orders';
 import { staffSettingsRoutes } from './settings';
@@ -19,6 +21,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'private, no-store');
   });
   await app.register(staffOrderRoutes);
+  await app.register(staffMailRoutes);
   await app.register(staffSettingsRoutes);
   await app.register(staffMenuRoutes);
   await app.register(staffAuditRoutes);

@@ -1,4 +1,4 @@
-/** One order on the board: number, time, items, totals, delivery, contact, and its actions. */
+/** One order on the board: number, time, items, totals, delivery, contact, its e-mails and its actions. */
 import React from 'react';
 import styled from 'styled-components';
 import type { StaffOrderView } from '../../../lib/shop-api-types';
@@ -7,6 +7,7 @@ import { formatClock, STAFF_TEXT, statusName } from './staff-text';
 import { SmallButton } from './staff-ui';
 import { OrderActions } from './order-actions';
 import { OrderFacts, OrderItems } from './order-details';
+import { OrderMails } from './order-mails';
 import { theme } from '../../../styles/theme';
 
 const Card = styled.article<{ $fresh: boolean }>`
@@ -56,6 +57,7 @@ export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: 
       {order.adultConfirmed && <AdultCheck data-testid="adult-check">{STAFF_TEXT.adultCheck}</AdultCheck>}
       <OrderItems order={order} />
       <OrderFacts order={order} />
+      <OrderMails order={order} />
       <OrderActions order={order} />
       <SmallButton type="button" onClick={() => onPrint(order.id)}>
         Drukuj

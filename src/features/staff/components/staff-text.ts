@@ -1,4 +1,5 @@
 /** The staff panel's Polish texts that repeat across its components. */
+import type { MailKind, StaffOrderMail } from '../../../../domain/contract/order-mails';
 import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/rules/payment-methods';
@@ -47,6 +48,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'opening-hours': 'Godziny otwarcia',
   'menu-item': 'Pozycja menu',
   'order-status': 'Status zamówienia',
+  'order-mail-resend': 'Ponowna wysyłka e-maila',
   'release-publish': 'Publikacja strony',
   'release-rollback': 'Przywrócenie wydania strony',
 };
@@ -65,3 +67,30 @@ const dayAndClock = new Intl.DateTimeFormat('pl-PL', {
 export const formatClock = (iso: string): string => clock.format(new Date(iso));
 /** '22.11, 18:05'. */
 export const formatDayClock = (iso: string): string => dayAndClock.format(new Date(iso));
+
+/** Every kind the API may send must have its label: a new kind stops the build here. */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  'order-received': 'Potwierdzenie zamówienia',
+  'order-accepted': 'Przyjęcie',
+  'order-in-delivery': 'W drodze',
+  'order-rejected': 'Odrzucenie',
+  'restaurant-copy': 'Kopia dla restauracji',
+};
+
+export const MAIL_TEXT = {
+  title: 'E-maile',
+  resend: 'Wyślij ponownie',
+  none: 'Brak e-maili do tego zamówienia.',
+  loading: 'Wczytuję e-maile…',
+  loadFailed: 'Nie udało się wczytać e-maili.',
+} as const;
+
+/**
+ * 'wysłany 18:05'; 'czeka na wysłanie (próba 2)', counting the attempt it waits for;
+ * 'nie wysłany: 550 …' with the mail server's own reason (staff read it to the customer).
+ */
+export function mailStatusText(mail: Pick<StaffOrderMail, 'status' | 'attempts' | 'lastError' | 'sentAt'>): string {
+  if (mail.status === 'sent') return mail.sentAt ? `wysłany ${formatClock(mail.sentAt)}` : 'wysłany';
+  if (mail.status === 'pending') return `czeka na wysłanie (próba ${mail.attempts + 1})`;
+  return `nie wysłany: ${mail.lastError ?? 'brak powodu'}`;
+}
