@@ -11,6 +11,9 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import type { ParsedMail } from 'mailparser';
 import { formatGrosze } from '../../domain/rules/money';
 import type { LocalCognito } from '../src/identity/local-cognito';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTokenVerifier } from '../src/identity/token-verifier';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { createStaffUser, startTestIdentity, type Tokens } from './helpers/identity';
 import { aProduct, aSet, changeStatus, CUSTOMER, orderBody, postOrder } from './helpers/orders';
@@ -160,6 +163,40 @@ describe(`order e-mails (${TEST_DB_KIND})`, () => {
     }
     await settled();
     assert.ok(!smtp.received.some((m) => toAddress(m).includes('ofiara@example.com')), 'no message went to the injected address');
+  });
+});
+
+describe(`an instance that stops mid-send (${TEST_DB_KIND})`, () => {
+  test('its message is sent again after the lease, once, with the same Message-ID', async () => {
+    // Instance A writes the order and claims its confirmation, then is gone before sending.
+    const a = await createTestApp({ idp });
+    try {
+      const id = (await postOrder(a.app)).json().id as string;
+      const claimed = await a.app.repos.outbox.claimNext(300);
+      assert.equal(claimed?.kind, 'order-received');
+      // Instance B, on the same database, sends what A left: not before A's lease ends.
+      const b = await buildApp({
+        config: loadConfig({ SERVE_SITE: 'false', LOG_LEVEL: 'silent', ...smtpEnv(smtp) }),
+        db: a.database.db,
+        tokenVerifier: createTokenVerifier({ userPoolId: idp.userPoolId, clientId: idp.clientId, jwksUri: idp.jwksUri }),
+        logger: false,
+      });
+      try {
+        await b.ready();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        assert.equal(smtp.received.filter(aboutOrder(id)).length, 0, 'the lease still holds');
+        const [mail] = await smtp.waitFor(1, aboutOrder(id));
+        await settled(b);
+        assert.equal(smtp.received.filter(aboutOrder(id)).length, 1);
+        assert.equal(mail.messageId, `<${claimed!.messageKey}@sushikami.test>`);
+        const [entry] = await a.app.repos.outbox.listForOrder(id);
+        assert.deepEqual([entry.status, entry.attempts], ['sent', 2]);
+      } finally {
+        await b.close();
+      }
+    } finally {
+      await a.close();
+    }
   });
 });
 

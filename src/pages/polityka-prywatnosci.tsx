@@ -18,8 +18,9 @@ export default function PrivacyPage() {
       <h2>Jakie dane przetwarzamy i po co</h2>
       <ul>
         <li>
-          Imię i nazwisko, telefon, e-mail i adres dostawy — aby przyjąć, przygotować i dostarczyć zamówienie oraz
-          skontaktować się w jego sprawie (art. 6 ust. 1 lit. b RODO: wykonanie umowy).
+          Imię i nazwisko, telefon, e-mail i adres dostawy — aby przyjąć, przygotować i dostarczyć zamówienie,
+          potwierdzić je e-mailem i informować o jego stanie oraz skontaktować się w jego sprawie (art. 6 ust. 1 lit. b
+          RODO: wykonanie umowy).
         </li>
         <li>
           Treść i historia zamówień, w tym potwierdzenie akceptacji regulaminu i pełnoletności — aby rozliczyć sprzedaż,
@@ -34,8 +35,8 @@ export default function PrivacyPage() {
       </p>
       <h2>Komu przekazujemy dane</h2>
       <p>
-        Kurierom dostarczającym zamówienie oraz dostawcom usług informatycznych (hosting, logowanie), wyłącznie w
-        zakresie potrzebnym do świadczenia usług.
+        Kurierom dostarczającym zamówienie oraz dostawcom usług informatycznych (hosting, logowanie, wysyłka
+        e-maili), wyłącznie w zakresie potrzebnym do świadczenia usług.
       </p>
       <h2>Twoje prawa</h2>
       <p>
