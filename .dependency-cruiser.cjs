@@ -69,6 +69,20 @@ module.exports = {
       to: { path: 'node_modules/amazon-cognito-identity-js/' },
     },
     {
+      name: 'only-the-smtp-gateway-sends-mail',
+      comment: 'One gateway per outside system: e-mail leaves through server/src/mail/smtp-gateway.ts only.',
+      severity: 'error',
+      from: { pathNot: '^server/src/mail/smtp-gateway\\.ts$' },
+      to: { path: 'node_modules/nodemailer/' },
+    },
+    {
+      name: 'only-the-local-catcher-receives-mail',
+      comment: "The API runs an SMTP server only as the laptop's mail catcher (tests run their own).",
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: '^server/src/mail/local-smtp\\.ts$' },
+      to: { path: 'node_modules/(smtp-server|mailparser)/' },
+    },
+    {
       name: 'only-the-graphql-client-speaks-graphql-ws',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/lib/graphql-client\\.ts$' },
