@@ -1,6 +1,7 @@
 /**
  * `npm start` as a process: first start migrates and seeds, prints the URL, serves the API;
  * Ctrl-C stops it and its cognito-local child; a second start keeps the data without reseeding.
+ * Without SMTP_URL it runs the local mail catcher and shows its inbox.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -68,6 +69,11 @@ test('first start seeds and prints the URL; Ctrl-C stops everything; second star
   assert.deepEqual([claims.email, claims.email_verified, claims['cognito:groups']], [DEMO_STAFF.email, true, ['staff']]);
   const settings = await fetch(`http://127.0.0.1:${port}/shop/staff/settings`, { headers: { authorization: `Bearer ${idToken}` } });
   assert.equal(settings.status, 200);
+  // No SMTP_URL: order e-mails go to the local catcher, whose inbox the server shows.
+  assert.match(first.output(), new RegExp(`E-mails: local inbox http://localhost:${port}/dev/inbox/ \\(SMTP smtp://127\\.0\\.0\\.1:\\d+\\)`));
+  const inbox = await fetch(`http://127.0.0.1:${port}/dev/inbox/`);
+  assert.equal(inbox.status, 200);
+  assert.match(await inbox.text(), /Skrzynka lokalna/);
 
   first.child.kill('SIGINT');
   assert.equal(await first.exited, 0);
