@@ -3,6 +3,7 @@
  * order as GET /shop/staff/orders sends it, an unsigned JWT with given groups, and a fresh
  * store whose identity hands out that token.
  */
+import type { StaffOrderMail } from '../../domain/contract/order-mails';
 import type { ReleaseChange, ReleaseSummary } from '../../domain/contract/releases';
 import { makeStore } from '../../src/app/store';
 import { createGraphqlClient } from '../../src/lib/graphql-client';
@@ -42,6 +43,21 @@ export function staffOrder(fields: Partial<StaffOrderView> = {}): StaffOrderView
     adultConfirmed: false,
     termsAcceptedAt: createdAt,
     statusHistory: [{ status: 'new', at: createdAt, note: '', estimatedMinutes: null, changedBy: null }],
+    ...fields,
+  };
+}
+
+/** A message of an order as GET /shop/staff/orders/:id/mails lists it: the confirmation, sent. */
+export function orderMail(fields: Partial<StaffOrderMail> = {}): StaffOrderMail {
+  return {
+    id: 1,
+    kind: 'order-received',
+    recipient: 'jan@example.pl',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: '2026-11-22T17:00:00.000Z',
+    sentAt: '2026-11-22T17:00:02.000Z',
     ...fields,
   };
 }
@@ -93,6 +109,8 @@ export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
   const base: StaffApi = {
     getOrders: jest.fn().mockResolvedValue({ data: [] }),
     changeOrderStatus: jest.fn(async (_t: string, id: string, change) => staffOrder({ id, status: change.status })),
+    getOrderMails: jest.fn().mockResolvedValue({ data: [] }),
+    resendOrderMail: jest.fn(async (_t: string, _id: string, mailId: number) => orderMail({ id: mailId, status: 'pending', attempts: 0, sentAt: null })),
     getSettings: jest.fn().mockResolvedValue(SETTINGS),
     saveNotice: jest.fn(async (_t: string, notice) => notice),
     saveRestaurantFacts: jest.fn(async (_t: string, f) => ({ ...f, nip: f.nip.replace(/\D/g, '') })),

@@ -1,31 +1,23 @@
 /**
  * The e-mails of one order as staff see them (GET /staff/orders/:id/mails) and the resend of
  * a failed one (POST /staff/orders/:id/mails/:mailId/resend). The server keeps these messages
- * in its outbox (server/src/repositories/outbox-repository.ts); its kinds and statuses are
- * checked against the ones below at compile time (server/src/routes/staff/mails.ts).
+ * in its outbox (server/src/repositories/outbox-repository.ts); kinds and statuses are
+ * domain/rules/order-mail.ts's.
  */
 import { Type, type Static } from 'typebox';
+import { MAIL_KINDS, MAIL_STATUSES } from '../rules/order-mail';
 import { PublicId } from './order';
 
-/** Why a message was sent: the confirmation, a status change, or the copy for the restaurant. */
-export const MailKind = Type.Union([
-  Type.Literal('order-received'),
-  Type.Literal('order-accepted'),
-  Type.Literal('order-in-delivery'),
-  Type.Literal('order-rejected'),
-  Type.Literal('restaurant-copy'),
-]);
-export type MailKind = Static<typeof MailKind>;
+export type { MailKind, MailStatus } from '../rules/order-mail';
 
-/** pending: waiting for (another) attempt; sent: the mail server took it; failed: given up, may be resent. */
-export const MailStatus = Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]);
-export type MailStatus = Static<typeof MailStatus>;
+const MailKindSchema = Type.Enum(MAIL_KINDS);
+const MailStatusSchema = Type.Enum(MAIL_STATUSES);
 
 export const StaffOrderMail = Type.Object({
   id: Type.Integer(),
-  kind: MailKind,
+  kind: MailKindSchema,
   recipient: Type.String(),
-  status: MailStatus,
+  status: MailStatusSchema,
   /** Attempts since it was written or last resent. */
   attempts: Type.Integer(),
   /** The mail server's last refusal ('550 mailbox unavailable'); null once sent. */

@@ -6,11 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { MAIL_KINDS, type MailSnapshot } from '../mail/mail-kinds';
+import { MAIL_KINDS, MAIL_STATUSES } from '../../../domain/rules/order-mail';
+import type { MailSnapshot } from '../mail/mail-kinds';
 import { orders } from './schema-orders';
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 const literals = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

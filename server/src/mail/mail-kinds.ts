@@ -4,9 +4,7 @@
  */
 import type { RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 
-/** Why a message is sent; each has its template (templates/). */
-export const MAIL_KINDS = ['order-received', 'order-accepted', 'order-in-delivery', 'order-rejected', 'restaurant-copy'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+export { MAIL_KINDS, type MailKind } from '../../../domain/rules/order-mail';
 
 /** What the outbox keeps beside the order, as it was when the message was written. */
 export interface MailSnapshot {

@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { mailOutbox, orders, type MailStatus } from '../db/schema';
+import { mailOutbox, orders } from '../db/schema';
+import type { MailStatus } from '../../../domain/rules/order-mail';
 import type { MailKind, MailSnapshot } from '../mail/mail-types';
 import { recordAudit } from './audit-repository';
 

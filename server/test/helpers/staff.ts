@@ -44,6 +44,8 @@ export const UNKNOWN_RELEASE = '20200101-0000-abcd';
 export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
   { method: 'GET', url: '/shop/staff/orders' },
   { method: 'POST', url: '/shop/staff/orders/ZZZZZZZZZZ/status', body: { status: 'accepted', estimatedMinutes: 30 } },
+  { method: 'GET', url: '/shop/staff/orders/ZZZZZZZZZZ/mails' },
+  { method: 'POST', url: '/shop/staff/orders/ZZZZZZZZZZ/mails/7/resend' },
   { method: 'GET', url: '/shop/staff/settings' },
   { method: 'PUT', url: '/shop/staff/settings/notice', body: VALID_BODIES.notice },
   { method: 'PUT', url: '/shop/staff/settings/restaurant', body: VALID_BODIES.restaurant },

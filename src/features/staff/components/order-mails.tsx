@@ -23,7 +23,8 @@ export const MAIL_REFRESH_MS = 3000;
 const Section = styled.details`
   margin: ${theme.space.sm} 0;
   summary { cursor: pointer; font-weight: 600; min-height: ${theme.tapTarget}; display: flex; align-items: center; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  /* Doubled: above the card's own list rule. */
+  && ul { list-style: none; margin: 0; padding: 0; }
   li { padding: ${theme.space.xs} 0; border-top: 1px solid ${theme.palette.border}; overflow-wrap: anywhere; }
 `;
 
