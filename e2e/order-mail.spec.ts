@@ -30,6 +30,7 @@ test('a guest gets the confirmation in the inbox, with the total and a link to t
   request,
 }, testInfo) => {
   test.skip(notice.isSystemClose, 'the shop is closed by the system switch');
+  test.slow(); // an order, two e-mails and the staff board in one journey
   const times = (await (await request.get('/shop/delivery-times')).json()) as { asap: boolean; slots: string[] };
   test.skip(!times.asap && times.slots.length === 0, 'no delivery time can be ordered now');
 

@@ -15,22 +15,22 @@ const time = new Intl.DateTimeFormat('pl-PL', { timeZone: SHOP_TIME_ZONE, dateSt
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem}
-table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;vertical-align:top}
-iframe{width:100%;height:70vh;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style></head>
+table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;vertical-align:top;overflow-wrap:anywhere}
+iframe{width:100%;height:70vh;border:1px solid #ccc}.mails{list-style:none;padding:0}.mails li{padding:.6rem 0;border-bottom:1px solid #ddd;overflow-wrap:anywhere}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style></head>
 <body>${body}</body></html>`;
 }
 
 function listPage(mails: CaughtMail[]): string {
-  const rows = mails
+  const items = mails
     .map(
       (m) =>
-        `<tr><td>${escape(time.format(m.receivedAt))}</td><td>${escape(m.to.join(', '))}</td><td><a href="/dev/inbox/${m.id}">${escape(m.subject || '(bez tematu)')}</a></td></tr>`,
+        `<li><a href="/dev/inbox/${m.id}">${escape(m.subject || '(bez tematu)')}</a><br><small>${escape(time.format(m.receivedAt))} · do ${escape(m.to.join(', '))}</small></li>`,
     )
     .join('');
   return page(
     'Skrzynka lokalna',
     `<h1>Skrzynka lokalna</h1><p>Poczta wysłana przez ten serwer (lokalny serwer SMTP, tylko na tym komputerze). Najnowsze na górze; odśwież stronę.</p>
-${mails.length ? `<table><thead><tr><th>Otrzymano</th><th>Do</th><th>Temat</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Brak wiadomości.</p>'}`,
+${mails.length ? `<ul class="mails">${items}</ul>` : '<p>Brak wiadomości.</p>'}`,
   );
 }
 
