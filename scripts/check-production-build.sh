@@ -26,7 +26,7 @@ node -e '
 
 data=$(mktemp -d /tmp/sushi-prod-XXXXXX)
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-DATA_DIR="$data" PORT="$port" LOCAL_COGNITO_PORT=0 LOCAL_SMTP_PORT=0 SITE_BUILD=never SERVE_SITE=false LOG_LEVEL=warn node dist/server/src/server.js > "$data/log" 2>&1 &
+DATA_DIR="$data" PORT="$port" LOCAL_COGNITO_PORT=0 LOCAL_SMTP_PORT=0 LOCAL_P24_PORT=0 SITE_BUILD=never SERVE_SITE=false LOG_LEVEL=warn node dist/server/src/server.js > "$data/log" 2>&1 &
 pid=$!
 trap 'kill $pid 2> /dev/null || true; wait $pid 2> /dev/null || true; rm -rf "$data"' EXIT
 for _ in $(seq 1 60); do grep -q 'Sushi shop ready' "$data/log" && break; sleep 0.5; done

@@ -8,6 +8,7 @@ import { Type, type Static, type TLiteral } from 'typebox';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
 import { ESTIMATED_MINUTES, MAX_QUANTITY } from '../rules/order-limits';
 import { ORDER_STATUSES } from '../rules/order-lifecycle';
+import { PAYMENT_METHODS, PAYMENT_STATES } from '../rules/payment-methods';
 import { Email, LimitQuery, PhoneNumber } from './common';
 
 /** At least one visible character: '   ' is no street. */
@@ -48,7 +49,7 @@ export const OrderBody = Type.Object(
       },
       { additionalProperties: false },
     ),
-    paymentMethod: Type.Union([Type.Literal('cash'), Type.Literal('card')]),
+    paymentMethod: Type.Enum(PAYMENT_METHODS),
     acceptedTerms: Type.Literal(true),
     adultConfirmed: Type.Optional(Type.Boolean()),
     notes: Type.Optional(Type.String({ maxLength: 500 })),
@@ -90,6 +91,8 @@ const publicFields = {
   deliveryPrice: Money,
   total: Money,
   paymentMethod: Type.String(),
+  /** Where the money stands: 'none' at the door; online 'awaiting', 'paid', 'refund_pending', 'refunded'. */
+  paymentState: Type.Enum(PAYMENT_STATES),
   deliveryTime: Type.Object({ type: Type.Union([Type.Literal('asap'), Type.Literal('scheduled')]), at: NullableString }),
   estimatedMinutes: NullableInteger,
   estimatedDeliveryAt: NullableString,
@@ -118,8 +121,19 @@ export type OrderView = Static<typeof OrderView>;
 export const PriceChange = Type.Object({ id: Type.Integer(), name: Type.String(), sentPrice: Type.Number(), price: Type.Number() });
 export type PriceChange = Static<typeof PriceChange>;
 
-/** The answer to POST /order: the customer's own view and the prices that changed. */
-export const PlacedOrder = Type.Object({ ...OrderView.properties, priceChanges: Type.Array(PriceChange) });
+/**
+ * Online payment: where to send the browser (Przelewy24's payment page). Null when the
+ * gateway could not be reached: the order waits, and the order page offers to pay again.
+ */
+export const PaymentRedirect = Type.Object({ redirectUrl: Type.String() });
+export type PaymentRedirect = Static<typeof PaymentRedirect>;
+
+/** The answer to POST /order: the customer's own view, the prices that changed, and for an online payment where to pay. */
+export const PlacedOrder = Type.Object({
+  ...OrderView.properties,
+  priceChanges: Type.Array(PriceChange),
+  payment: Type.Optional(Type.Union([PaymentRedirect, Type.Null()])),
+});
 export type PlacedOrder = Static<typeof PlacedOrder>;
 
 export const StaffOrderView = Type.Object({

@@ -2,14 +2,25 @@
  * The order lifecycle: new -> accepted (with an estimated time) -> in_delivery -> delivered,
  * or new / accepted -> rejected (with a reason). Everything else is an illegal jump: a
  * delivered order cannot be rejected afterwards, and a rejected one cannot come back.
+ * An order paid online starts before 'new': awaiting_payment until Przelewy24's payment is
+ * verified (-> new) or 15 minutes pass (-> payment_expired, from where the customer pays again
+ * or chooses cash). Staff neither see nor move those two (TRANSITIONS is what staff may do;
+ * PAYMENT_TRANSITIONS what the payment and the customer may).
  * Shared by the API (which enforces it) and the staff panel (which offers only legal steps);
  * the site's status labels are typed Record<OrderStatus, string>, so a new status fails to
  * compile wherever it has no label.
  */
-export const ORDER_STATUSES = ['new', 'accepted', 'in_delivery', 'delivered', 'rejected'] as const;
+export const ORDER_STATUSES = ['awaiting_payment', 'payment_expired', 'new', 'accepted', 'in_delivery', 'delivered', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Not yet an order for the kitchen: the online payment has not been confirmed. */
+export const UNPAID_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'payment_expired'];
+export const isUnpaidStatus = (status: string): boolean => (UNPAID_STATUSES as readonly string[]).includes(status);
+
+/** What staff may do. */
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  awaiting_payment: [],
+  payment_expired: [],
   new: ['accepted', 'rejected'],
   accepted: ['in_delivery', 'rejected'],
   in_delivery: ['delivered'],
@@ -25,9 +36,23 @@ export function canTransition(from: string, to: string): boolean {
   return isOrderStatus(from) && isOrderStatus(to) && TRANSITIONS[from].includes(to);
 }
 
+/**
+ * What the payment and the customer may do before the kitchen sees the order: a verified
+ * payment or the switch to cash makes it 'new'; the time limit expires it; paying again
+ * reopens it.
+ */
+export const PAYMENT_TRANSITIONS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  awaiting_payment: ['new', 'payment_expired'],
+  payment_expired: ['awaiting_payment', 'new'],
+};
+
+export function canPaymentTransition(from: string, to: string): boolean {
+  return isOrderStatus(from) && isOrderStatus(to) && (PAYMENT_TRANSITIONS[from] ?? []).includes(to);
+}
+
 /** Delivered or rejected: no step leads on from here. */
 export function isFinalStatus(status: string): boolean {
-  return isOrderStatus(status) && TRANSITIONS[status].length === 0;
+  return status === 'delivered' || status === 'rejected';
 }
 
 export interface StatusChangeFields {

@@ -1,15 +1,27 @@
 /**
- * How a customer pays: at the door, in cash or by card (terms §4). One list for the order
- * contract, the staff panel and the order e-mails, so a method added later is named everywhere.
+ * How a customer pays: at the door, in cash or by card, or online before the kitchen starts
+ * (Przelewy24: BLIK, transfer, card; terms §4). One list for the order contract, the staff
+ * panel and the order e-mails, so a method added later is named everywhere.
  */
-export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The method as a noun phrase, as staff read it and the e-mails print it. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Gotówka przy odbiorze',
   card: 'Karta przy odbiorze',
+  online: 'Płatność online (BLIK, przelew, karta)',
 };
+
+/**
+ * Where the money of an order stands: 'none' for payment at the door; online: awaiting, paid
+ * (verified with Przelewy24), then after a rejection refund_pending and refunded.
+ */
+export const PAYMENT_STATES = ['none', 'awaiting', 'paid', 'refund_pending', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** How long a customer has to pay online before the order expires (issue 23). */
+export const ONLINE_PAYMENT_MINUTES = 15;
 
 export const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
 

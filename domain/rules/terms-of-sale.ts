@@ -4,6 +4,7 @@
  * on a durable medium). The seller is filled in from the restaurant's facts, so the e-mail keeps
  * the facts of its snapshot while the page shows the current ones.
  */
+import { ONLINE_PAYMENT_MINUTES } from './payment-methods';
 import { addressLine, type RestaurantFacts } from './restaurant-facts';
 
 /** A link inside a paragraph: `link` is a path of the site (the e-mail makes it absolute). */
@@ -86,6 +87,16 @@ export function termsOfSale(facts: RestaurantFacts): TermsOfSale {
           [
             'Płatność następuje przy odbiorze, gotówką albo kartą płatniczą. Ceny podane na stronie są cenami brutto w ' +
               'złotych polskich. Kwota do zapłaty to suma cen produktów i ceny dostawy.',
+          ],
+          [
+            'Zamiast płatności przy odbiorze można zapłacić online, przed przygotowaniem zamówienia, za pośrednictwem serwisu ' +
+              'Przelewy24 (BLIK, przelew, karta płatnicza). Zamówienie opłacone online trafia do realizacji po potwierdzeniu ' +
+              `płatności przez Przelewy24. Zamówienie nieopłacone w ciągu ${ONLINE_PAYMENT_MINUTES} minut od złożenia wygasa; ` +
+              'można je wtedy opłacić ponownie albo wybrać płatność gotówką przy odbiorze.',
+          ],
+          [
+            'Jeżeli restauracja odrzuci zamówienie opłacone online, cała zapłacona kwota zostanie zwrócona za pośrednictwem ' +
+              'Przelewy24 tą samą metodą płatności.',
           ],
         ],
       },

@@ -18,6 +18,9 @@ import { createMenuRepository } from './repositories/menu-repository';
 import { createOrderRepository } from './repositories/order-repository';
 import { createReleaseRepository } from './repositories/release-repository';
 import { createOutboxRepository } from './repositories/outbox-repository';
+import { createPaymentRepository } from './repositories/payment-repository';
+import { startOnlinePayments } from './payments/start-online-payments';
+import { paymentRoutes } from './routes/payments';
 import { startMailDispatch } from './mail/start-mail-dispatch';
 import { inboxRoutes } from './mail/inbox-routes';
 import type { LocalSmtp } from './mail/local-smtp';
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit: createAuditRepository(db),
     releases: createReleaseRepository(db),
     outbox: createOutboxRepository(db),
+    payments: createPaymentRepository(db),
   });
   const now = deps.now ?? (() => new Date());
   // The catalog reads the shop's clock: 'sold out today' ends at Warsaw's midnight.
@@ -119,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await shop.register(shopContentRoutes, { withClosePath: config.shopBase === '/shop' });
       await shop.register(clientRoutes);
       await shop.register(orderRoutes);
+      await shop.register(paymentRoutes);
       await shop.register(deliveryRoutes);
       await shop.register(staffRoutes);
     },
@@ -126,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(rootContentRoutes);
   await startMailDispatch(app, db);
+  startOnlinePayments(app);
   if (deps.localMail) await app.register(inboxRoutes, { smtp: deps.localMail });
   await app.register(graphqlPlugin, { db });
 

@@ -36,6 +36,9 @@ export interface Config {
   };
   publish: PublishConfig;
   mail: MailConfig;
+  payments: PaymentsConfig;
+  /** SITE_URL: the site's address; e-mails link its order page, Przelewy24 returns customers to it and notifies /shop on it. */
+  siteUrl: string;
   postRateLimitPerMinute: number;
   corsOrigins: string[];
   /** The public key GraphQL clients send in 'x-api-key' (it ships in the site's JavaScript). */
@@ -71,14 +74,40 @@ export interface MailConfig {
   from: string;
   /** MAIL_RESTAURANT_COPY_TO: a copy of each new order goes here; none without it. */
   restaurantCopyTo?: string;
-  /** SITE_URL: the e-mails link the fixed order page on it. */
-  siteUrl: string;
   /** LOCAL_SMTP_PORT: the local catcher's port on loopback (0: any free port). */
   localSmtpPort: number;
   /** MAIL_RETRY_SECONDS: the first retry's wait; each next one doubles, up to an hour. */
   retryBaseMs: number;
   /** MAIL_MAX_ATTEMPTS: attempts before a message is marked failed for staff. */
   maxAttempts: number;
+}
+
+/** Online payments (D73): Przelewy24, or its local stand-in when none is set (refused in production). */
+export interface PaymentsConfig {
+  p24?: { baseUrl: string; merchantId: number; posId: number; crc: string; apiKey: string };
+  /** LOCAL_P24_PORT: the stand-in's port on loopback (0: any free port). */
+  localPort: number;
+  /** PAYMENT_CHECK_SECONDS: how often unpaid orders are checked at P24 and expired, and stuck verifies and refunds retried. */
+  checkIntervalMs: number;
+}
+
+const P24_VARIABLES = ['P24_MERCHANT_ID', 'P24_POS_ID', 'P24_CRC', 'P24_API_KEY', 'P24_BASE_URL'] as const;
+
+function p24Settings(env: Env): PaymentsConfig['p24'] {
+  const given = P24_VARIABLES.filter((name) => env[name]);
+  if (given.length === 0) return undefined;
+  if (given.length < P24_VARIABLES.length) {
+    throw new Error(`Przelewy24 needs all of ${P24_VARIABLES.join(', ')} (missing: ${P24_VARIABLES.filter((n) => !env[n]).join(', ')})`);
+  }
+  const baseUrl = env.P24_BASE_URL!.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(baseUrl)) throw new Error(`P24_BASE_URL must be an address like https://secure.przelewy24.pl (got '${baseUrl}')`);
+  return {
+    baseUrl,
+    merchantId: positiveInt(env, 'P24_MERCHANT_ID', 0),
+    posId: positiveInt(env, 'P24_POS_ID', 0),
+    crc: env.P24_CRC!,
+    apiKey: env.P24_API_KEY!,
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -189,12 +218,17 @@ export function loadConfig(env: Env = process.env, rootDir = projectRoot()): Con
       smtpUrl: env.SMTP_URL || undefined,
       from: mailbox(env, 'MAIL_FROM', 'Sushi Kami <zamowienia@sushikami.localhost>'),
       restaurantCopyTo: env.MAIL_RESTAURANT_COPY_TO ? mailbox(env, 'MAIL_RESTAURANT_COPY_TO', '') : undefined,
-      // Without SITE_URL the links lead to this very server (`npm start`, the e2e server).
-      siteUrl: (env.SITE_URL || `http://localhost:${env.PORT && env.PORT !== '0' ? env.PORT : 8000}`).replace(/\/+$/, ''),
       localSmtpPort: env.LOCAL_SMTP_PORT === '0' ? 0 : positiveInt(env, 'LOCAL_SMTP_PORT', 1025),
       retryBaseMs: seconds(env, 'MAIL_RETRY_SECONDS', 30),
       maxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 10),
     },
+    payments: {
+      p24: p24Settings(env),
+      localPort: env.LOCAL_P24_PORT === '0' ? 0 : positiveInt(env, 'LOCAL_P24_PORT', 9424),
+      checkIntervalMs: seconds(env, 'PAYMENT_CHECK_SECONDS', 30),
+    },
+    // Without SITE_URL the links lead to this very server (`npm start`, the e2e server).
+    siteUrl: (env.SITE_URL || `http://localhost:${env.PORT && env.PORT !== '0' ? env.PORT : 8000}`).replace(/\/+$/, ''),
     postRateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_POST_PER_MINUTE', 30),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     graphqlApiKey: env.GRAPHQL_API_KEY || (production ? '' : LOCAL_GRAPHQL_API_KEY),
@@ -227,6 +261,10 @@ function assertSafe(config: Config): void {
   // The local catcher keeps customers' mail in memory on this machine: production sends for real.
   if (config.production && !config.mail.smtpUrl) {
     throw new Error('Refusing to start: NODE_ENV=production needs SMTP_URL (smtp://user:password@host:587), the server the order e-mails go through');
+  }
+  // The stand-in takes any 'payment': production takes real money or none.
+  if (config.production && !config.payments.p24) {
+    throw new Error(`Refusing to start: NODE_ENV=production needs Przelewy24's ${P24_VARIABLES.join(', ')} (the local stand-in is for development)`);
   }
   if (config.mail.smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(config.mail.smtpUrl)) {
     throw new Error('SMTP_URL must be smtp://[user:password@]host[:port] or smtps://...');

@@ -11,6 +11,7 @@ import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { startLocalCognito, type LocalCognito } from './identity/local-cognito';
 import { startLocalSmtp, type LocalSmtp } from './mail/local-smtp';
+import { LOCAL_P24, startP24StandIn, type P24StandIn } from './payments/p24-stand-in';
 import { createTokenVerifier } from './identity/token-verifier';
 import { startAutoPublish } from './publish/auto-publish';
 import { publishAtStart } from './publish/publish-at-start';
@@ -47,6 +48,13 @@ async function main(): Promise<void> {
     config.mail.smtpUrl = localMail.url;
   }
 
+  // No P24_* settings (refused in production): payments go to the local stand-in of Przelewy24.
+  let localP24: P24StandIn | undefined;
+  if (!config.payments.p24) {
+    localP24 = await startP24StandIn({ ...LOCAL_P24, port: config.payments.localPort, log: (line) => console.log(`[p24] ${line}`) });
+    config.payments.p24 = { ...LOCAL_P24, baseUrl: localP24.baseUrl };
+  }
+
   const app = await buildApp({
     config,
     db: database.db,
@@ -64,6 +72,7 @@ async function main(): Promise<void> {
     await app.close();
     await localCognito?.stop();
     await localMail?.stop();
+    await localP24?.stop();
     await database.close();
     forgetPid();
     process.exit(0);
@@ -80,6 +89,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log(`Sushi shop ready: http://localhost:${port}/ (API ${config.shopBase}, database ${database.kind}, identity ${config.identity.mode})`);
+  if (localP24) log(`Online payments: local Przelewy24 stand-in ${localP24.baseUrl}`);
   if (localMail) log(`E-mails: local inbox http://localhost:${port}/dev/inbox/ (SMTP ${localMail.url})`);
 }
 

@@ -10,6 +10,8 @@ import type { OrderRepository } from './repositories/order-repository';
 import type { ReleaseRepository } from './repositories/release-repository';
 import type { OutboxRepository } from './repositories/outbox-repository';
 import type { MailDispatcher } from './mail/dispatcher';
+import type { OnlinePayments } from './payments/online-payments';
+import type { PaymentRepository } from './repositories/payment-repository';
 import type { Publisher } from './publish/publisher';
 import type { LiveSite } from './site/live-release';
 
@@ -21,6 +23,7 @@ export interface Repositories {
   audit: AuditRepository;
   releases: ReleaseRepository;
   outbox: OutboxRepository;
+  payments: PaymentRepository;
 }
 
 declare module 'fastify' {
@@ -37,6 +40,8 @@ declare module 'fastify' {
     liveSite: LiveSite | null;
     /** Sends the outbox's e-mails once the app is ready; null without SMTP_URL (tests that do not send mail). */
     mailDispatcher: MailDispatcher | null;
+    /** Przelewy24 (or its local stand-in); null when none is configured (API tests that do not pay online). */
+    payments: OnlinePayments | null;
   }
   interface FastifyRequest {
     /** Set by the auth hooks from a verified Cognito ID token. */

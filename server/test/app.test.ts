@@ -133,7 +133,7 @@ describe('configuration', () => {
   test('production refuses to trust the local identity provider', () => {
     assert.throws(() => loadConfig({ NODE_ENV: 'production', IDENTITY: 'local' }), /Refusing to start/);
     assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /COGNITO_USER_POOL_ID/);
-    const config = loadConfig({ NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'da2-prod', PUBLISH_TARGET: 's3://sushi-site/www', SMTP_URL: 'smtp://mail.example.pl:587' });
+    const config = loadConfig({ NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'da2-prod', PUBLISH_TARGET: 's3://sushi-site/www', SMTP_URL: 'smtp://mail.example.pl:587', P24_MERCHANT_ID: '1', P24_POS_ID: '1', P24_CRC: 'c', P24_API_KEY: 'k', P24_BASE_URL: 'https://secure.przelewy24.pl' });
     assert.equal(config.identity.mode, 'cognito');
   });
 
@@ -147,7 +147,7 @@ describe('configuration', () => {
     assert.equal(loadConfig({}).publish.autoAfterMinutes, 0, 'automatic publishing is off by default');
     assert.equal(loadConfig({ PUBLISH_AUTO_MINUTES: '15' }).publish.autoAfterMinutes, 15);
     assert.throws(() => loadConfig({ PUBLISH_AUTO_MINUTES: 'soon' }), /PUBLISH_AUTO_MINUTES/);
-    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', SMTP_URL: 'smtp://mail.example.pl:587' };
+    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', SMTP_URL: 'smtp://mail.example.pl:587', P24_MERCHANT_ID: '1', P24_POS_ID: '1', P24_CRC: 'c', P24_API_KEY: 'k', P24_BASE_URL: 'https://secure.przelewy24.pl' };
     assert.throws(() => loadConfig(prod), /Refusing to start: NODE_ENV=production needs PUBLISH_TARGET/);
     // The site is on the CDN: a production API serves none of it unless told to.
     assert.equal(loadConfig({ ...prod, PUBLISH_TARGET: 's3://sushi-site/x' }).site.serve, false);
@@ -156,14 +156,14 @@ describe('configuration', () => {
   test('the GraphQL API key: a local default, but production must set its own', () => {
     assert.equal(loadConfig({}).graphqlApiKey, 'local-public-key');
     assert.equal(loadConfig({ GRAPHQL_API_KEY: 'abc' }).graphqlApiKey, 'abc');
-    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', PUBLISH_TARGET: 's3://sushi-site/x', SMTP_URL: 'smtp://mail.example.pl:587' };
+    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', PUBLISH_TARGET: 's3://sushi-site/x', SMTP_URL: 'smtp://mail.example.pl:587', P24_MERCHANT_ID: '1', P24_POS_ID: '1', P24_CRC: 'c', P24_API_KEY: 'k', P24_BASE_URL: 'https://secure.przelewy24.pl' };
     assert.throws(() => loadConfig(prod), /Refusing to start.*GRAPHQL_API_KEY/);
     assert.throws(() => loadConfig({ ...prod, GRAPHQL_API_KEY: 'local-public-key' }), /GRAPHQL_API_KEY/);
     assert.equal(loadConfig({ ...prod, GRAPHQL_API_KEY: 'da2-prod' }).graphqlApiKey, 'da2-prod');
   });
 
   test('e-mail: the local catcher only outside production; addresses checked, the order link on this server by default', () => {
-    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', PUBLISH_TARGET: 's3://sushi-site/x' };
+    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', PUBLISH_TARGET: 's3://sushi-site/x', P24_MERCHANT_ID: '1', P24_POS_ID: '1', P24_CRC: 'c', P24_API_KEY: 'k', P24_BASE_URL: 'https://secure.przelewy24.pl' };
     assert.throws(() => loadConfig(prod), /Refusing to start: NODE_ENV=production needs SMTP_URL/);
     assert.equal(loadConfig({ ...prod, SMTP_URL: 'smtps://u:p@mail.example.pl:465' }).mail.smtpUrl, 'smtps://u:p@mail.example.pl:465');
     assert.throws(() => loadConfig({ SMTP_URL: 'mail.example.pl' }), /SMTP_URL must be/);
@@ -171,15 +171,27 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ MAIL_FROM: 'Sushi <a@b.pl>\r\nBcc: x@y.pl' }), /MAIL_FROM must be/);
     assert.throws(() => loadConfig({ MAIL_RESTAURANT_COPY_TO: 'kuchnia' }), /MAIL_RESTAURANT_COPY_TO must be/);
     assert.equal(loadConfig({ MAIL_RESTAURANT_COPY_TO: 'kuchnia@sushikami.pl' }).mail.restaurantCopyTo, 'kuchnia@sushikami.pl');
-    assert.equal(loadConfig({ PORT: '8123' }).mail.siteUrl, 'http://localhost:8123');
-    assert.equal(loadConfig({ SITE_URL: 'https://sushikami.pl/' }).mail.siteUrl, 'https://sushikami.pl');
+    assert.equal(loadConfig({ PORT: '8123' }).siteUrl, 'http://localhost:8123');
+    assert.equal(loadConfig({ SITE_URL: 'https://sushikami.pl/' }).siteUrl, 'https://sushikami.pl');
     assert.throws(() => loadConfig({ MAIL_RETRY_SECONDS: '0' }), /MAIL_RETRY_SECONDS/);
+  });
+
+  test('Przelewy24: all five settings or none; production refuses the local stand-in', () => {
+    const p24 = { P24_MERCHANT_ID: '1', P24_POS_ID: '1', P24_CRC: 'c', P24_API_KEY: 'k', P24_BASE_URL: 'https://secure.przelewy24.pl' };
+    assert.deepEqual(loadConfig(p24).payments.p24, { baseUrl: 'https://secure.przelewy24.pl', merchantId: 1, posId: 1, crc: 'c', apiKey: 'k' });
+    assert.equal(loadConfig({}).payments.p24, undefined, 'npm start then runs the stand-in');
+    assert.throws(() => loadConfig({ ...p24, P24_CRC: '' }), /Przelewy24 needs all of .*missing: P24_CRC/);
+    assert.throws(() => loadConfig({ ...p24, P24_BASE_URL: 'secure.przelewy24.pl' }), /P24_BASE_URL must be/);
+    assert.throws(() => loadConfig({ ...p24, P24_POS_ID: 'pos' }), /P24_POS_ID/);
+    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', PUBLISH_TARGET: 's3://sushi-site/x', SMTP_URL: 'smtp://mail.example.pl' };
+    assert.throws(() => loadConfig(prod), /Refusing to start: NODE_ENV=production needs Przelewy24/);
+    assert.equal(loadConfig({ ...prod, ...p24 }).payments.p24?.baseUrl, 'https://secure.przelewy24.pl');
   });
 
   test('a shifted shop clock is for tests only', () => {
     assert.equal(loadConfig({ SHOP_CLOCK_START: '2026-03-11T13:00:00Z' }).clockStart?.toISOString(), '2026-03-11T13:00:00.000Z');
     assert.throws(() => loadConfig({ SHOP_CLOCK_START: 'wednesday' }), /SHOP_CLOCK_START/);
-    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', PUBLISH_TARGET: 's3://sushi-site/x', SMTP_URL: 'smtp://mail.example.pl' };
+    const prod = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', PUBLISH_TARGET: 's3://sushi-site/x', SMTP_URL: 'smtp://mail.example.pl', P24_MERCHANT_ID: '1', P24_POS_ID: '1', P24_CRC: 'c', P24_API_KEY: 'k', P24_BASE_URL: 'https://secure.przelewy24.pl' };
     assert.throws(() => loadConfig({ ...prod, SHOP_CLOCK_START: '2026-03-11T13:00:00Z' }), /SHOP_CLOCK_START is for tests only/);
   });
 

@@ -12,7 +12,7 @@ import { cloudfrontResponseHeadersPolicy, headersFile, productionSecurityHeaders
 /** The headers a production API really sends (its own security plugin, production settings). */
 async function productionAnswerHeaders() {
   const app = Fastify({ logger: false });
-  app.decorate('config', loadConfig({ NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', PUBLISH_TARGET: 's3://sushi-site', SMTP_URL: 'smtp://mail.example.pl' }));
+  app.decorate('config', loadConfig({ NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', PUBLISH_TARGET: 's3://sushi-site', SMTP_URL: 'smtp://mail.example.pl', P24_MERCHANT_ID: '1', P24_POS_ID: '1', P24_CRC: 'c', P24_API_KEY: 'k', P24_BASE_URL: 'https://secure.przelewy24.pl' }));
   await registerSecurity(app);
   app.get('/', async () => 'ok');
   const res = await app.inject('/');

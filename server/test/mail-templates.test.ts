@@ -40,6 +40,7 @@ const ORDER: StoredOrder = {
   itemsTotalGrosze: 5490,
   totalGrosze: 6480,
   paymentMethod: 'card',
+  paymentState: 'none',
   notes: 'Domofon nie działa, proszę dzwonić.',
   adultConfirmed: true,
   termsAcceptedAt: new Date('2025-11-25T16:42:00Z'),
@@ -51,6 +52,9 @@ const ORDER: StoredOrder = {
   ],
   statusHistory: [],
 };
+
+/** The same order paid online and verified with Przelewy24 (issue 23): nothing to pay at the door. */
+const PAID_ONLINE: StoredOrder = { ...ORDER, paymentMethod: 'online', paymentState: 'paid' };
 
 const SNAPSHOTS: Record<MailKind, MailSnapshot> = {
   'order-received': { facts: FACTS },
@@ -112,6 +116,9 @@ describe('what each message says (text part)', () => {
     assert.ok(terms.content.includes('<h2 id="odstapienie">5. Odstąpienie od umowy</h2>'));
     assert.ok(terms.content.includes('href="https://sushikami.pl/polityka-prywatnosci/"'));
     assert.ok(terms.content.includes('zamówienia nr AB23CD4567 (25.11.2025, godz. 17:42)'));
+    // §4 as in force: online payment through Przelewy24 and the refund of a rejected paid order.
+    assert.ok(terms.content.includes('można zapłacić online, przed przygotowaniem zamówienia, za pośrednictwem serwisu Przelewy24'));
+    assert.ok(terms.content.includes('cała zapłacona kwota zostanie zwrócona za pośrednictwem Przelewy24 tą samą metodą płatności'));
   });
 
   test('a scheduled time given in UTC is written in Warsaw time, in winter and in summer', async () => {
@@ -163,11 +170,39 @@ describe('what each message says (text part)', () => {
     assert.ok(text.includes('Przepraszamy'));
     assert.ok(text.includes('Powód: Nie dowozimy dziś na Pragę z powodu awarii samochodu.'));
     assert.ok(text.includes('nic nie zostało pobrane'));
+    assert.ok(!text.includes('Przelewy24'));
     assert.ok(text.includes(`Zadzwoń: ${FACTS.phone} lub napisz: ${FACTS.email}`));
-    // A method this code does not know (online payment, later) makes no promise about money.
-    const online = await renderMail(input('order-rejected', { ...ORDER, paymentMethod: 'online' }, { facts: FACTS }));
-    assert.ok(!online.text.includes('nic nie zostało pobrane'));
-    assert.ok(!online.text.includes('Powód:'));
+    // A method this code does not know makes no promise about money.
+    const unknown = await renderMail(input('order-rejected', { ...ORDER, paymentMethod: 'voucher' }, { facts: FACTS }));
+    assert.ok(!unknown.text.includes('nic nie zostało pobrane'));
+    assert.ok(!unknown.text.includes('Przelewy24'));
+    assert.ok(!unknown.text.includes('Powód:'));
+  });
+
+  test('order-rejected, paid online: the whole amount comes back through Przelewy24 within a few working days', async () => {
+    for (const paymentState of ['paid', 'refund_pending', 'refunded'] as const) {
+      const t = plain((await renderMail(input('order-rejected', { ...PAID_ONLINE, paymentState }))).text);
+      assert.ok(
+        t.includes('Zamówienie było opłacone online, więc cała kwota (64,80 zł) wróci przez Przelewy24 tą samą metodą płatności w ciągu kilku dni roboczych.'),
+        `${paymentState}: ${t}`,
+      );
+      assert.ok(!t.includes('nic nie zostało pobrane'), paymentState);
+    }
+    // Online but never paid (staff never see such an order): no promise either way.
+    const unpaid = plain((await renderMail(input('order-rejected', { ...PAID_ONLINE, paymentState: 'awaiting' }))).text);
+    assert.ok(!unpaid.includes('Przelewy24') && !unpaid.includes('nic nie zostało pobrane'), unpaid);
+  });
+
+  test('paid online: every message says it is paid, none asks to pay at the door', async () => {
+    const received = plain((await renderMail(input('order-received', PAID_ONLINE))).text);
+    assert.ok(received.includes('Zapłacono: 64,80 zł'), received);
+    assert.ok(received.includes('Płatność: Opłacone online'));
+    for (const kind of ['order-received', 'order-accepted', 'order-in-delivery', 'restaurant-copy'] as const) {
+      const t = plain((await renderMail(input(kind, PAID_ONLINE))).text);
+      assert.ok(t.includes('Zapłacono: 64,80 zł'), kind);
+      assert.ok(t.includes('Płatność: Opłacone online'), kind);
+      assert.ok(!t.includes('Do zapłaty') && !t.includes('przy odbiorze'), `${kind}: ${t}`);
+    }
   });
 
   test("restaurant-copy: the customer, the order and the age check in the board's words", async () => {
@@ -253,12 +288,18 @@ describe('text parts as committed (test/fixtures/mail/<kind>.txt)', () => {
   const dir = path.join(__dirname, 'fixtures', 'mail');
   const update = process.env.UPDATE_MAIL_SNAPSHOTS === '1';
 
-  for (const kind of MAIL_KINDS) {
-    test(kind, async () => {
-      const { subject, text } = await renderMail(input(kind));
+  /** Each kind as paid at the door, and the messages an order paid online gets (file <kind>-online.txt). */
+  const cases: { kind: MailKind; name: string; order: StoredOrder }[] = [
+    ...MAIL_KINDS.map((kind) => ({ kind, name: kind, order: ORDER })),
+    ...(['order-received', 'order-rejected'] as const).map((kind) => ({ kind, name: `${kind}-online`, order: PAID_ONLINE })),
+  ];
+
+  for (const { kind, name, order } of cases) {
+    test(name, async () => {
+      const { subject, text } = await renderMail(input(kind, order));
       // The subject heads the file, so a changed subject shows in review too.
       const rendered = `Subject: ${subject}\n\n${text}\n`;
-      const file = path.join(dir, `${kind}.txt`);
+      const file = path.join(dir, `${name}.txt`);
       if (update || !existsSync(file)) {
         mkdirSync(dir, { recursive: true });
         writeFileSync(file, rendered);

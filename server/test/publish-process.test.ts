@@ -20,7 +20,7 @@ after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 function startServer(port: number, siteBuild: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOCAL_COGNITO_PORT: '0', LOCAL_SMTP_PORT: '0', SITE_BUILD: siteBuild, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOCAL_COGNITO_PORT: '0', LOCAL_SMTP_PORT: '0', LOCAL_P24_PORT: '0', SITE_BUILD: siteBuild, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

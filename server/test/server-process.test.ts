@@ -1,7 +1,8 @@
 /**
  * `npm start` as a process: first start migrates and seeds, prints the URL, serves the API;
  * Ctrl-C stops it and its cognito-local child; a second start keeps the data without reseeding.
- * Without SMTP_URL it runs the local mail catcher and shows its inbox.
+ * Without SMTP_URL it runs the local mail catcher and shows its inbox; without P24_* the
+ * stand-in of Przelewy24.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ async function startServer(port: number) {
       DATA_DIR: dataDir,
       LOCAL_COGNITO_PORT: '0',
       LOCAL_SMTP_PORT: '0',
+      LOCAL_P24_PORT: '0',
       SITE_BUILD: 'never',
       SERVE_SITE: 'false',
       LOG_LEVEL: 'warn',
@@ -71,6 +73,8 @@ test('first start seeds and prints the URL; Ctrl-C stops everything; second star
   assert.equal(settings.status, 200);
   // No SMTP_URL: order e-mails go to the local catcher, whose inbox the server shows.
   assert.match(first.output(), new RegExp(`E-mails: local inbox http://localhost:${port}/dev/inbox/ \\(SMTP smtp://127\\.0\\.0\\.1:\\d+\\)`));
+  // No P24_* settings: online payments go to the local stand-in of Przelewy24.
+  assert.match(first.output(), /Online payments: local Przelewy24 stand-in http:\/\/127\.0\.0\.1:\d+/);
   const inbox = await fetch(`http://127.0.0.1:${port}/dev/inbox/`);
   assert.equal(inbox.status, 200);
   assert.match(await inbox.text(), /Skrzynka lokalna/);

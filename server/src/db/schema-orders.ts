@@ -5,9 +5,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../../domain/rules/order-lifecycle';
+import { PAYMENT_STATES } from '../../../domain/rules/payment-methods';
 
 /** 'new', 'accepted', ...: the lifecycle's statuses as SQL literals (a new one then needs a migration). */
 const STATUS_LITERALS = ORDER_STATUSES.map((s) => `'${s}'`).join(', ');
+const PAYMENT_STATE_LITERALS = PAYMENT_STATES.map((s) => `'${s}'`).join(', ');
 
 export const orders = pgTable(
   'orders',
@@ -37,6 +39,8 @@ export const orders = pgTable(
     itemsTotalGrosze: integer('items_total_grosze').notNull(),
     totalGrosze: integer('total_grosze').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** Where the money stands (domain/rules/payment-methods.ts): 'none' for payment at the door. */
+    paymentState: text('payment_state').notNull().default('none'),
     notes: text('notes').notNull().default(''),
     /** The customer confirmed being 18+ (required for a basket with alcohol). */
     adultConfirmed: boolean('adult_confirmed').notNull().default(false),
@@ -56,6 +60,7 @@ export const orders = pgTable(
     // The staff panel lists recent orders by status.
     index('orders_status_created').on(t.status, t.createdAt),
     check('orders_status_known', sql`${t.status} in (${sql.raw(STATUS_LITERALS)})`),
+    check('orders_payment_state_known', sql`${t.paymentState} in (${sql.raw(PAYMENT_STATE_LITERALS)})`),
     check('orders_delivery_type', sql`${t.deliveryType} in ('asap', 'scheduled')`),
   ],
 );

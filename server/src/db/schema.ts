@@ -84,3 +84,4 @@ export * from './schema-orders';
 export * from './schema-staff';
 export * from './schema-releases';
 export * from './schema-mail';
+export * from './schema-payments';

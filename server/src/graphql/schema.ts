@@ -53,6 +53,8 @@ export const schema = /* GraphQL */ `
     deliveryPrice: Float!
     total: Float!
     paymentMethod: String!
+    "Where the money stands: none (paid at the door), awaiting, paid, refund_pending, refunded."
+    paymentState: String!
     deliveryTime: DeliveryTime!
     estimatedMinutes: Int
     estimatedDeliveryAt: String

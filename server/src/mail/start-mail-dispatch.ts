@@ -28,7 +28,7 @@ export async function startMailDispatch(app: FastifyInstance, db: Database): Pro
       gateway: createSmtpGateway({ smtpUrl, from: mail.from }),
       render: renderMail,
       from: mail.from,
-      siteUrl: mail.siteUrl,
+      siteUrl: app.config.siteUrl,
       retryBaseMs: mail.retryBaseMs,
       maxAttempts: mail.maxAttempts,
       pollMs: POLL_MS,

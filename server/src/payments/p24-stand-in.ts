@@ -17,6 +17,12 @@ import {
   type RegisterRequest, type VerifyRequest,
 } from './p24-contract';
 
+/**
+ * The merchant the stand-in plays under `npm start` (server.ts passes the same to the client):
+ * public values, which is why production refuses to start without its own P24_* settings.
+ */
+export const LOCAL_P24 = { merchantId: 100001, posId: 100001, crc: 'local-stand-in-crc', apiKey: 'local-stand-in-api-key' } as const;
+
 export interface P24StandInOptions {
   /** 0 picks a free port (tests); the chosen one is in `baseUrl`. */
   port: number;

@@ -1,14 +1,16 @@
 /** Orders with their lines and status history. Prices here are already the server's own. */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderItems, orders, orderStatusHistory } from '../db/schema';
 import { notifyStatement, orderStatusMessage, staffOrderMessage } from '../events/order-events';
-import { canTransition, estimatedDeliveryAt, type OrderStatus } from '../../../domain/rules/order-lifecycle';
+import { canTransition, estimatedDeliveryAt, UNPAID_STATUSES, type OrderStatus } from '../../../domain/rules/order-lifecycle';
 import { newPublicId } from '../lib/public-id';
 import type { RestaurantFacts } from '../../../domain/rules/restaurant-facts';
+import type { PaymentMethod } from '../../../domain/rules/payment-methods';
 import { newOrderMails, statusMails, type OrderMailSettings } from '../mail/order-mails';
 import { recordAudit } from './audit-repository';
 import { writeOutboxMails } from './outbox-repository';
+import { queueRefundOfPaidOrder } from './payment-repository';
 import { addressLine, hydrateOrders, type DeliveryAddress, type DeliveryTime, type OrderLine, type StoredOrder } from './order-rows';
 
 export type { StoredOrder } from './order-rows';
@@ -21,7 +23,7 @@ export interface NewOrder {
   deliveryZone: 'A' | 'B';
   deliveryPriceGrosze: number;
   deliveryTime: DeliveryTime;
-  paymentMethod: 'cash' | 'card';
+  paymentMethod: PaymentMethod;
   notes: string;
   adultConfirmed: boolean;
   lines: OrderLine[];
@@ -65,6 +67,10 @@ export function createOrderRepository(db: Database) {
      */
     async create(order: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
       const itemsTotalGrosze = order.lines.reduce((sum, l) => sum + l.unitPriceGrosze * l.quantity, 0);
+      // Paid online: nobody in the kitchen hears of it, and no confirmation goes out, before
+      // Przelewy24's payment is verified (payment-repository.ts confirm).
+      const online = order.paymentMethod === 'online';
+      const status = online ? 'awaiting_payment' : 'new';
       const insertedId = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(orders)
@@ -81,6 +87,8 @@ export function createOrderRepository(db: Database) {
             itemsTotalGrosze,
             totalGrosze: itemsTotalGrosze + order.deliveryPriceGrosze,
             paymentMethod: order.paymentMethod,
+            paymentState: online ? 'awaiting' : 'none',
+            status,
             notes: order.notes,
             adultConfirmed: order.adultConfirmed,
             termsAcceptedAt: order.at,
@@ -90,10 +98,12 @@ export function createOrderRepository(db: Database) {
           .returning({ id: orders.id, publicId: orders.publicId });
         if (!row) return undefined;
         await tx.insert(orderItems).values(order.lines.map((line, position) => ({ orderId: row.id, position, ...line })));
-        await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'new', at: order.at });
-        await writeOutboxMails(tx, row.id, newOrderMails(order.customer.email, order.mail));
-        // Delivered on commit only: the staff board never hears of an order that was rolled back.
-        await tx.execute(notifyStatement(staffOrderMessage({ id: row.publicId, status: 'new', at: order.at.toISOString() })));
+        await tx.insert(orderStatusHistory).values({ orderId: row.id, status, at: order.at });
+        if (!online) {
+          await writeOutboxMails(tx, row.id, newOrderMails(order.customer.email, order.mail));
+          // Delivered on commit only: the staff board never hears of an order that was rolled back.
+          await tx.execute(notifyStatement(staffOrderMessage({ id: row.publicId, status, at: order.at.toISOString() })));
+        }
         return row.publicId;
       });
       if (insertedId) return { order: (await findBy(orders.publicId, insertedId))!, created: true };
@@ -117,7 +127,8 @@ export function createOrderRepository(db: Database) {
       const rows = await db
         .select()
         .from(orders)
-        .where(statuses ? inArray(orders.status, statuses) : undefined)
+        // Unpaid online orders are not the kitchen's yet.
+        .where(statuses ? inArray(orders.status, statuses) : notInArray(orders.status, [...UNPAID_STATUSES]))
         .orderBy(desc(orders.createdAt), desc(orders.publicId))
         .limit(limit);
       return hydrateOrders(db, rows);
@@ -137,6 +148,7 @@ export function createOrderRepository(db: Database) {
             estimatedMinutes: orders.estimatedMinutes,
             estimatedDeliveryAt: orders.estimatedDeliveryAt,
             customer: orders.customer,
+            paymentState: orders.paymentState,
           })
           .from(orders)
           .where(eq(orders.publicId, publicId))
@@ -152,6 +164,8 @@ export function createOrderRepository(db: Database) {
           .update(orders)
           .set({ status: change.status, estimatedMinutes: minutes, estimatedDeliveryAt: estimate })
           .where(eq(orders.id, row.id));
+        // A paid order the kitchen will not make: its money goes back (the payments job asks P24).
+        if (change.status === 'rejected' && row.paymentState === 'paid') await queueRefundOfPaidOrder(tx, row.id);
         const note = change.reason?.trim() ?? '';
         await tx.insert(orderStatusHistory).values({
           orderId: row.id,

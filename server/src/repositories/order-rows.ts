@@ -1,6 +1,7 @@
 /** Stored orders as the rest of the app sees them, loaded with their lines and history. */
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { PaymentState } from '../../../domain/rules/payment-methods';
 import { orderItems, orders, orderStatusHistory } from '../db/schema';
 
 export interface OrderLine {
@@ -40,6 +41,7 @@ export interface StoredOrder {
   itemsTotalGrosze: number;
   totalGrosze: number;
   paymentMethod: string;
+  paymentState: PaymentState;
   notes: string;
   adultConfirmed: boolean;
   termsAcceptedAt: Date | null;
@@ -74,6 +76,7 @@ export async function hydrateOrders(db: Database, rows: OrderRow[]): Promise<Sto
     itemsTotalGrosze: row.itemsTotalGrosze,
     totalGrosze: row.totalGrosze,
     paymentMethod: row.paymentMethod,
+    paymentState: row.paymentState as PaymentState,
     notes: row.notes,
     adultConfirmed: row.adultConfirmed,
     termsAcceptedAt: row.termsAcceptedAt,

@@ -2,9 +2,9 @@
 import React from 'react';
 import { Text } from '@react-email/text';
 import { formatGrosze } from '../../../../domain/rules/money';
-import { paymentMethodLabel } from '../../../../domain/rules/payment-methods';
 import type { MailInput } from '../mail-types';
 import { ContactLine, Fact, MailLayout, MailTitle, OrderPageButton, Paragraph } from './mail-layout';
+import { paymentText, totalLabel } from './payment-text';
 import { warsawClock } from './mail-format';
 import { styles } from './mail-styles';
 
@@ -36,8 +36,8 @@ export function OrderAccepted(input: MailInput) {
       ) : (
         <Paragraph>Szacowany czas dostawy zobaczysz na stronie zamówienia.</Paragraph>
       )}
-      <Fact label="Do zapłaty">{formatGrosze(order.totalGrosze)}</Fact>
-      <Fact label="Płatność">{paymentMethodLabel(order.paymentMethod)}</Fact>
+      <Fact label={totalLabel(order)}>{formatGrosze(order.totalGrosze)}</Fact>
+      <Fact label="Płatność">{paymentText(order)}</Fact>
       <OrderPageButton href={orderPageUrl}>Śledź zamówienie</OrderPageButton>
       <ContactLine facts={snapshot.facts} />
     </MailLayout>

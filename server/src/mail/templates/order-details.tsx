@@ -3,10 +3,10 @@ import React from 'react';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { formatGrosze } from '../../../../domain/rules/money';
-import { paymentMethodLabel } from '../../../../domain/rules/payment-methods';
 import { addressLine, type StoredOrder } from '../../repositories/order-rows';
 import { Fact, MailHeading } from './mail-layout';
 import { deliveryPriceText, deliveryTimeText } from './mail-format';
+import { paymentText, totalLabel } from './payment-text';
 import { styles } from './mail-styles';
 
 /** Each line with quantity, unit price and line total, then the sums; all in grosze until printed. */
@@ -23,8 +23,11 @@ export function OrderLines({ order }: { order: StoredOrder }) {
       ))}
       <Fact label="Produkty razem">{formatGrosze(order.itemsTotalGrosze)}</Fact>
       <Fact label={`Dostawa (strefa ${order.deliveryZone})`}>{deliveryPriceText(order.deliveryPriceGrosze)}</Fact>
-      <Text style={styles.total}>Do zapłaty: {formatGrosze(order.totalGrosze)}</Text>
-      <Fact label="Płatność">{paymentMethodLabel(order.paymentMethod)}</Fact>
+      <Text style={styles.total}>
+        {`${totalLabel(order)}: `}
+        {formatGrosze(order.totalGrosze)}
+      </Text>
+      <Fact label="Płatność">{paymentText(order)}</Fact>
     </Section>
   );
 }

@@ -1,9 +1,9 @@
 /** The courier has left: what to have ready at the door. */
 import React from 'react';
 import { formatGrosze } from '../../../../domain/rules/money';
-import { paymentMethodLabel } from '../../../../domain/rules/payment-methods';
 import type { MailInput } from '../mail-types';
 import { ContactLine, Fact, MailLayout, MailTitle, OrderPageButton, Paragraph } from './mail-layout';
+import { paymentText, totalLabel } from './payment-text';
 
 export const orderInDeliverySubject = (orderNumber: string): string => `Zamówienie ${orderNumber} jest w drodze`;
 
@@ -14,8 +14,8 @@ export function OrderInDelivery({ order, snapshot, orderPageUrl }: MailInput) {
       <Paragraph>
         Kurier wyjechał z zamówieniem nr <strong>{order.publicId}</strong>.
       </Paragraph>
-      <Fact label="Do zapłaty">{formatGrosze(order.totalGrosze)}</Fact>
-      <Fact label="Płatność">{paymentMethodLabel(order.paymentMethod)}</Fact>
+      <Fact label={totalLabel(order)}>{formatGrosze(order.totalGrosze)}</Fact>
+      <Fact label="Płatność">{paymentText(order)}</Fact>
       {order.adultConfirmed && <Paragraph>Zamówienie zawiera alkohol: przygotuj dokument tożsamości.</Paragraph>}
       <OrderPageButton href={orderPageUrl}>Śledź zamówienie</OrderPageButton>
       <ContactLine facts={snapshot.facts} />

@@ -3,23 +3,25 @@
  * information of art. 12): who sells, what was ordered at what price, how it is paid and
  * delivered, how to complain, that food cannot be returned, and the terms attached. It says
  * "received", not "accepted": the contract is made when the restaurant accepts (terms §2).
+ * An order paid online is confirmed only once its payment is verified, so it says 'Opłacone
+ * online' where others say how to pay at the door.
  */
 import React from 'react';
 import { Section } from '@react-email/section';
 import { addressLine } from '../../../../domain/rules/restaurant-facts';
 import { formatGrosze } from '../../../../domain/rules/money';
-import { paymentMethodLabel } from '../../../../domain/rules/payment-methods';
 import type { MailInput } from '../mail-types';
 import { DeliveryDetails, OrderLines } from './order-details';
 import { Fact, MailHeading, MailLayout, MailTitle, OrderPageButton, Paragraph } from './mail-layout';
 import { warsawDateTime } from './mail-format';
+import { paymentText } from './payment-text';
 
 export const orderReceivedSubject = (orderNumber: string): string => `Otrzymaliśmy zamówienie ${orderNumber}`;
 
 export function OrderReceived({ order, snapshot, orderPageUrl }: MailInput) {
   const { facts } = snapshot;
   return (
-    <MailLayout facts={facts} sellerFooter={false} preview={`Zamówienie ${order.publicId}: ${formatGrosze(order.totalGrosze)}, ${paymentMethodLabel(order.paymentMethod).toLowerCase()}.`}>
+    <MailLayout facts={facts} sellerFooter={false} preview={`Zamówienie ${order.publicId}: ${formatGrosze(order.totalGrosze)}, ${paymentText(order).toLowerCase()}.`}>
       <MailTitle>Dziękujemy za zamówienie</MailTitle>
       <Paragraph>
         Otrzymaliśmy zamówienie nr <strong>{order.publicId}</strong> złożone {warsawDateTime(order.createdAt)}. Restauracja

@@ -10,6 +10,7 @@ import type { MailInput } from '../mail-types';
 import { DeliveryDetails, OrderLines } from './order-details';
 import { Fact, MailHeading, MailLayout, MailTitle, OrderPageButton } from './mail-layout';
 import { deliveryTimeText, warsawDateTime } from './mail-format';
+import { totalLabel } from './payment-text';
 import { styles } from './mail-styles';
 
 /** The board's words (src/features/staff/components/staff-text.ts adultCheck): staff know them. */
@@ -20,7 +21,7 @@ export const restaurantCopySubject = (orderNumber: string): string => `Nowe zam�
 export function RestaurantCopy({ order, snapshot, orderPageUrl }: MailInput) {
   const { customer } = order;
   return (
-    <MailLayout facts={snapshot.facts} sellerFooter={false} preview={`Termin: ${deliveryTimeText(order.deliveryTime)}. Do zapłaty: ${formatGrosze(order.totalGrosze)}.`}>
+    <MailLayout facts={snapshot.facts} sellerFooter={false} preview={`Termin: ${deliveryTimeText(order.deliveryTime)}. ${totalLabel(order)}: ${formatGrosze(order.totalGrosze)}.`}>
       <MailTitle>Nowe zamówienie {order.publicId}</MailTitle>
       {order.adultConfirmed && <Text style={styles.alert}>{ADULT_CHECK}</Text>}
       <Fact label="Złożone">{warsawDateTime(order.createdAt)}</Fact>

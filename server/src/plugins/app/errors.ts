@@ -1,7 +1,7 @@
 /**
  * One error shape for every API answer: { statusCode, error, message, code?, field? }.
- * Validation errors name the field (e.g. "body/email must match format \"email\""); 5xx
- * details stay in the log.
+ * Validation errors name the field (e.g. "body/email must match format \"email\""); the
+ * details of an unexpected 5xx stay in the log.
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -9,7 +9,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) {
+    // An unexpected failure says nothing of its cause; a 5xx a route chose (503: the payment
+    // gateway is down) keeps its message and code, for the customer to read.
+    if (statusCode >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(statusCode).send({
         statusCode,

@@ -1,7 +1,8 @@
 /**
  * POST /order: stores an order checked and priced by the server (place-order.ts). Guests may
  * order; a valid ID token links the order to the customer's history. An Idempotency-Key makes
- * a retry return the first order.
+ * a retry return the first order. An order paid online comes back 'awaiting_payment' with the
+ * address of Przelewy24's payment page (routes/payments for the rest of that flow).
  * GET /order/:publicId: the order page's data. No sign-in: the unguessable id is the key,
  * so the answer carries nothing personal beyond the street and city.
  */
@@ -19,6 +20,16 @@ import { placeOrder } from './place-order';
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
+  /** Where to pay an order just placed online (a retry gets a fresh attempt); null when the gateway is down: the order page offers to pay again. */
+  async function paymentPage(publicId: string): Promise<{ redirectUrl: string } | null> {
+    try {
+      return await app.payments!.startPayment(publicId);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 503) return null;
+      throw err;
+    }
+  }
+
   app.post(
     '/order',
     {
@@ -27,7 +38,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         headers: OrderHeaders,
         body: OrderBody,
-        response: { 200: OrderResponse, 201: OrderResponse, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse },
+        response: { 200: OrderResponse, 201: OrderResponse, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -38,6 +49,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'private, no-store');
       return reply.status(created ? 201 : 200).send({
         ...toOrderView(order),
+        ...(order.status === 'awaiting_payment' ? { payment: await paymentPage(order.publicId) } : {}),
         priceChanges: priceChanges.map((c) => ({
           id: c.id,
           name: c.name,

@@ -26,6 +26,7 @@ export function toPublicOrderView(order: StoredOrder): PublicOrderView {
     deliveryPrice: groszeToZloty(order.deliveryPriceGrosze),
     total: groszeToZloty(order.totalGrosze),
     paymentMethod: order.paymentMethod,
+    paymentState: order.paymentState,
     deliveryTime: order.deliveryTime.type === 'scheduled' ? { type: 'scheduled', at: order.deliveryTime.at.toISOString() } : { type: 'asap', at: null },
     estimatedMinutes: order.estimatedMinutes,
     estimatedDeliveryAt: iso(order.estimatedDeliveryAt),

@@ -18,6 +18,7 @@ import { HttpError } from '../../plugins/app/errors';
 import type { StoredOrder } from '../../repositories/order-repository';
 import type { OrderBody } from '../../../../domain/contract/order';
 import { normalizeEmail } from '../../../../domain/rules/email';
+import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../payments/online-payments';
 
 export interface PlacedOrder {
   order: StoredOrder;
@@ -54,6 +55,11 @@ export async function placeOrder(
 
   if (settings.notice.isSystemClose) {
     throw new HttpError(409, 'Sklep jest teraz zamknięty. Zamówienia nie są przyjmowane.', 'SHOP_CLOSED');
+  }
+
+  // No gateway configured: refused before anything is stored, so no order waits for a payment that cannot come.
+  if (body.paymentMethod === 'online' && !app.payments) {
+    throw new HttpError(503, PAYMENT_UNAVAILABLE_MESSAGE, 'PAYMENT_UNAVAILABLE', 'body/paymentMethod');
   }
 
   const { postalCode } = body.address;

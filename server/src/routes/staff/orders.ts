@@ -61,7 +61,11 @@ export async function staffOrderRoutes(fastify: FastifyInstance): Promise<void> 
         at: app.now(),
         facts: await app.repos.content.get('restaurant'),
       });
-      if (result.ok) return toStaffOrderView(result.order);
+      if (result.ok) {
+        // A rejected paid order: its refund is asked for now, not at the next round of the payments job.
+        if (result.order.paymentState === 'refund_pending') void app.payments?.runChecks();
+        return toStaffOrderView(result.order);
+      }
       if (result.error === 'not_found') throw new HttpError(404, `Order ${id} not found`, 'ORDER_NOT_FOUND');
       throw new HttpError(409, `Order ${id} cannot go from ${result.from} to ${status}`, 'ILLEGAL_TRANSITION');
     },

@@ -1,0 +1,224 @@
+/**
+ * Online payments in the database (D73): attempts, the gateway's answers and what they do to
+ * the order. Every change of an order here happens under its row lock and only from the state
+ * it expects, so a repeated notification, two instances, a customer switching to cash while
+ * the money arrives, or a job racing a notification can never pay an order twice or lose one:
+ * money that arrives for an order that no longer waits for it is queued for a refund.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { orders, orderStatusHistory, payments } from '../db/schema';
+import { notifyStatement, orderStatusMessage, staffOrderMessage } from '../events/order-events';
+import { newOrderMails, type OrderMailSettings } from '../mail/order-mails';
+import { isUnpaidStatus, type OrderStatus } from '../../../domain/rules/order-lifecycle';
+import type { PaymentState } from '../../../domain/rules/payment-methods';
+import { writeOutboxMails } from './outbox-repository';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface PaymentAttempt {
+  sessionId: string;
+  amountGrosze: number;
+  email: string;
+  publicId: string;
+}
+
+export interface StoredPayment {
+  id: number;
+  sessionId: string;
+  amountGrosze: number;
+  state: string;
+  p24OrderId: number | null;
+  refundRequestId: string | null;
+  refundState: string | null;
+  publicId: string;
+  orderStatus: string;
+}
+
+/** What a verified payment did: paid its order, was already counted, or came for an order that no longer waited. */
+export type Confirmation = 'paid' | 'already-verified' | 'refund-queued';
+
+/** The order page and the board follow the change (on commit). */
+async function announce(tx: Tx, publicId: string, status: string, at: Date, staffToo: boolean): Promise<void> {
+  await tx.execute(
+    notifyStatement(orderStatusMessage({ id: publicId, status, at: at.toISOString(), note: '', estimatedMinutes: null, estimatedDeliveryAt: null })),
+  );
+  if (staffToo) await tx.execute(notifyStatement(staffOrderMessage({ id: publicId, status, at: at.toISOString() })));
+}
+
+async function lockOrder(tx: Tx, publicId: string) {
+  const [row] = await tx
+    .select({ id: orders.id, status: orders.status, totalGrosze: orders.totalGrosze, customer: orders.customer, paymentState: orders.paymentState })
+    .from(orders)
+    .where(eq(orders.publicId, publicId))
+    .for('update');
+  return row;
+}
+
+async function moveOrder(tx: Tx, order: { id: string }, publicId: string, to: OrderStatus, at: Date, set: { paymentState?: PaymentState; paymentMethod?: string } = {}) {
+  await tx.update(orders).set({ status: to, ...set }).where(eq(orders.id, order.id));
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, at });
+  await announce(tx, publicId, to, at, to === 'new');
+}
+
+export function createPaymentRepository(db: Database) {
+  const withOrder = db
+    .select({
+      id: payments.id,
+      sessionId: payments.sessionId,
+      amountGrosze: payments.amountGrosze,
+      state: payments.state,
+      p24OrderId: payments.p24OrderId,
+      refundRequestId: payments.refundRequestId,
+      refundState: payments.refundState,
+      publicId: orders.publicId,
+      orderStatus: orders.status,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId));
+
+  return {
+    /**
+     * A new attempt to pay an unpaid order (the first, or after a cancel or an expiry, which
+     * reopens it). 'not_found' / 'not_payable' when there is nothing to pay.
+     */
+    async newAttempt(publicId: string, at: Date): Promise<PaymentAttempt | 'not_found' | 'not_payable'> {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, publicId);
+        if (!order) return 'not_found';
+        if (!isUnpaidStatus(order.status)) return 'not_payable';
+        if (order.status === 'payment_expired') await moveOrder(tx, order, publicId, 'awaiting_payment', at);
+        const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(payments).where(eq(payments.orderId, order.id));
+        const sessionId = `${publicId}-${count + 1}`;
+        await tx.insert(payments).values({ orderId: order.id, sessionId, amountGrosze: order.totalGrosze, createdAt: at });
+        return { sessionId, amountGrosze: order.totalGrosze, email: order.customer.email, publicId };
+      });
+    },
+
+    async findBySession(sessionId: string): Promise<StoredPayment | undefined> {
+      const [row] = await withOrder.where(eq(payments.sessionId, sessionId));
+      return row;
+    },
+
+    async markFailed(sessionId: string, error: string): Promise<void> {
+      await db.update(payments).set({ state: 'failed', lastError: error }).where(and(eq(payments.sessionId, sessionId), eq(payments.state, 'registered')));
+    },
+
+    /** P24 says this attempt is paid: kept before the verify, so a restart in between resumes it. */
+    async markNotified(sessionId: string, p24OrderId: number): Promise<void> {
+      await db
+        .update(payments)
+        .set({ state: 'notified', p24OrderId })
+        .where(and(eq(payments.sessionId, sessionId), inArray(payments.state, ['registered', 'failed'])));
+    },
+
+    async recordError(sessionId: string, error: string): Promise<void> {
+      await db.update(payments).set({ lastError: error }).where(eq(payments.sessionId, sessionId));
+    },
+
+    /**
+     * The verify succeeded: the money is ours. The order it was for becomes 'new' (paid) with its
+     * confirmation e-mail, if it still waits for this money; otherwise the money goes back.
+     */
+    async confirm(sessionId: string, at: Date, mail: OrderMailSettings): Promise<Confirmation> {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx.select().from(payments).where(eq(payments.sessionId, sessionId)).for('update');
+        if (!payment) throw new Error(`no payment ${sessionId}`);
+        if (payment.state === 'verified') return 'already-verified';
+        const [{ publicId }] = await tx.select({ publicId: orders.publicId }).from(orders).where(eq(orders.id, payment.orderId));
+        const order = (await lockOrder(tx, publicId))!;
+        await tx.update(payments).set({ state: 'verified', verifiedAt: at, lastError: null }).where(eq(payments.id, payment.id));
+        if (order.status === 'awaiting_payment') {
+          await moveOrder(tx, order, publicId, 'new', at, { paymentState: 'paid' });
+          await writeOutboxMails(tx, order.id, newOrderMails(order.customer.email, mail));
+          return 'paid';
+        }
+        // Expired, switched to cash, or paid by another attempt meanwhile: not this money's order any more.
+        await tx.update(payments).set({ refundRequestId: randomUUID(), refundState: 'pending' }).where(eq(payments.id, payment.id));
+        return 'refund-queued';
+      });
+    },
+
+    /** The customer pays the rider instead: the order goes to the kitchen now. */
+    async switchToCash(publicId: string, at: Date, mail: OrderMailSettings): Promise<'ok' | 'not_found' | 'not_payable'> {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, publicId);
+        if (!order) return 'not_found';
+        if (!isUnpaidStatus(order.status)) return 'not_payable';
+        await moveOrder(tx, order, publicId, 'new', at, { paymentState: 'none', paymentMethod: 'cash' });
+        await writeOutboxMails(tx, order.id, newOrderMails(order.customer.email, mail));
+        return 'ok';
+      });
+    },
+
+    /** Attempts of orders still awaiting payment whose time ran out: to look up at P24, then expire. */
+    async overdueAttempts(before: Date): Promise<StoredPayment[]> {
+      return withOrder
+        .where(and(eq(orders.status, 'awaiting_payment'), inArray(payments.state, ['registered', 'failed']), lt(payments.createdAt, before)))
+        .orderBy(asc(payments.id));
+    },
+
+    /** Expires the order of an overdue attempt, unless a newer attempt or a payment came meanwhile. */
+    async expire(sessionId: string, before: Date, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select({ publicId: orders.publicId })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .where(eq(payments.sessionId, sessionId));
+        if (!payment) return false;
+        const order = await lockOrder(tx, payment.publicId);
+        if (!order || order.status !== 'awaiting_payment') return false;
+        const [fresh] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), sql`(${payments.createdAt} >= ${before} or ${payments.state} in ('notified', 'verified'))`))
+          .limit(1);
+        if (fresh) return false;
+        await moveOrder(tx, order, payment.publicId, 'payment_expired', at);
+        return true;
+      });
+    },
+
+    /** Notified but not verified (the verify failed, or the process stopped in between): to verify again. */
+    async unverified(before: Date): Promise<StoredPayment[]> {
+      return withOrder.where(and(eq(payments.state, 'notified'), lt(payments.createdAt, before))).orderBy(asc(payments.id));
+    },
+
+    /** Refunds to ask P24 for (a rejected paid order, money after expiry), and ones asked but failed. */
+    async refundsToRequest(): Promise<StoredPayment[]> {
+      return withOrder.where(eq(payments.refundState, 'pending')).orderBy(asc(payments.id));
+    },
+
+    async markRefundRequested(sessionId: string): Promise<void> {
+      await db.update(payments).set({ refundState: 'requested', lastError: null }).where(and(eq(payments.sessionId, sessionId), eq(payments.refundState, 'pending')));
+    },
+
+    /** P24's refund notification: the money is back with the customer. */
+    async refundDone(sessionId: string, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx.select().from(payments).where(eq(payments.sessionId, sessionId)).for('update');
+        if (!payment || payment.refundState === 'done' || !payment.refundState) return false;
+        await tx.update(payments).set({ refundState: 'done' }).where(eq(payments.id, payment.id));
+        const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+        if (order?.paymentState === 'refund_pending') {
+          await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
+          await announce(tx, order.publicId, order.status, at, true);
+        }
+        return true;
+      });
+    },
+  };
+}
+
+/** A paid order rejected by staff: its verified payment goes back (inside the status change's transaction). */
+export async function queueRefundOfPaidOrder(tx: Tx, orderId: string): Promise<void> {
+  await tx.update(orders).set({ paymentState: 'refund_pending' }).where(eq(orders.id, orderId));
+  await tx
+    .update(payments)
+    .set({ refundRequestId: randomUUID(), refundState: 'pending' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'verified'), sql`${payments.refundState} is null`));
+}
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

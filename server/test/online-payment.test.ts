@@ -1,0 +1,254 @@
+/**
+ * Paying online (docs/behaviour.md §4, D73), through the API and the real database: against
+ * the local stand-in of Przelewy24 (the notifications really arrive, twice) and against an
+ * independent fake written from the contract (helpers/p24-fake.ts). Paid, cancelled and paid
+ * in cash, expired and paid again, refunds on rejection and after expiry, repeated, forged and
+ * mismatched notifications, and a restart between notification and verify: no order lost or
+ * paid twice, exactly one confirmation e-mail per order.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { LocalCognito } from '../src/identity/local-cognito';
+import { createTokenVerifier } from '../src/identity/token-verifier';
+import { startP24StandIn, type P24StandIn } from '../src/payments/p24-stand-in';
+import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
+import { OPEN_WEDNESDAY, testClock } from './helpers/clock';
+import { createStaffUser, freePort, startTestIdentity, type Tokens } from './helpers/identity';
+import { changeStatus, CUSTOMER, orderBody, postOrder } from './helpers/orders';
+import { startFakeP24, type FakeP24 } from './helpers/p24-fake';
+import { smtpEnv, startTestSmtp, type TestSmtp } from './helpers/smtp';
+
+const STAND_IN = { merchantId: 123456, posId: 123456, crc: 'test-crc-9876543210', apiKey: 'test-api-key-0001' };
+
+let idp: LocalCognito;
+let smtp: TestSmtp;
+let staff: Tokens;
+
+before(async () => {
+  idp = await startTestIdentity();
+  smtp = await startTestSmtp();
+  staff = await createStaffUser(idp, 'obsluga-platnosci@sushikami.test');
+});
+after(async () => {
+  await smtp?.stop();
+  await idp?.stop();
+});
+
+/** An app listening on a port of its own (P24 notifies it there), payments checked only when a test says so. */
+async function payingApp(p24Env: Record<string, string>, clock = testClock()): Promise<{ t: TestApp; port: number }> {
+  const port = await freePort();
+  const t = await createTestApp({
+    idp,
+    now: clock.now,
+    env: { ...smtpEnv(smtp), ...p24Env, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, PAYMENT_CHECK_SECONDS: '3600' },
+  });
+  await t.app.listen({ host: '127.0.0.1', port });
+  return { t, port };
+}
+
+const onlineOrder = async (t: TestApp) => {
+  const res = await postOrder(t.app, orderBody({ paymentMethod: 'online' }));
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json() as { id: string; status: string; paymentState: string; total: number; payment: { redirectUrl: string } | null };
+};
+const publicView = async (t: TestApp, id: string) => (await t.app.inject(`/shop/order/${id}`)).json();
+const onBoard = async (t: TestApp, id: string) =>
+  (await t.app.inject({ url: '/shop/staff/orders', headers: { authorization: `Bearer ${staff.idToken}` } })).json().data.some((o: { id: string }) => o.id === id);
+const confirmations = (id: string) => smtp.received.filter((m) => (m.subject ?? '').includes(`Otrzymaliśmy zamówienie ${id}`));
+const until = async (check: () => Promise<boolean> | boolean, what: string) => {
+  for (const deadline = Date.now() + 10_000; !(await check()); ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+describe(`online payment through the Przelewy24 stand-in (${TEST_DB_KIND})`, () => {
+  let standIn: P24StandIn;
+  let t: TestApp;
+
+  before(async () => {
+    standIn = await startP24StandIn({ ...STAND_IN, port: 0, repeatNotificationAfterMs: 150 });
+    ({ t } = await payingApp({
+      P24_MERCHANT_ID: String(STAND_IN.merchantId),
+      P24_POS_ID: String(STAND_IN.posId),
+      P24_CRC: STAND_IN.crc,
+      P24_API_KEY: STAND_IN.apiKey,
+      P24_BASE_URL: standIn.baseUrl,
+    }));
+  });
+  after(async () => {
+    await t?.close();
+    await standIn?.stop();
+  });
+
+  test('paid with BLIK: hidden from the board until P24 notifies (twice) and the verify passes; then new, paid, one confirmation', async () => {
+    const order = await onlineOrder(t);
+    assert.deepEqual([order.status, order.paymentState], ['awaiting_payment', 'awaiting']);
+    assert.match(order.payment!.redirectUrl, new RegExp(`^${standIn.baseUrl}/trnRequest/[\\w-]+$`));
+    assert.equal(await onBoard(t, order.id), false, 'the kitchen does not see an unpaid order');
+    const transaction = standIn.transaction(`${order.id}-1`)!;
+    assert.equal(transaction.amount, Math.round(order.total * 100), 'registered for exactly the server total in grosze');
+
+    await standIn.payDirectly(transaction.token);
+    await standIn.idle(); // both notifications delivered
+    const paid = await publicView(t, order.id);
+    assert.deepEqual([paid.status, paid.paymentState], ['new', 'paid']);
+    assert.equal(await onBoard(t, order.id), true);
+    assert.equal(standIn.transaction(`${order.id}-1`)!.state, 'paid', 'verified at P24');
+    await smtp.waitFor(1, (m) => (m.subject ?? '').includes(`Otrzymaliśmy zamówienie ${order.id}`));
+    await t.app.mailDispatcher?.idle();
+    assert.equal(confirmations(order.id).length, 1, 'the repeated notification changed nothing');
+    assert.deepEqual(paid.statusHistory.map((h: { status: string }) => h.status), ['awaiting_payment', 'new']);
+  });
+
+  test('cancelled at the gateway: pay again gives a new attempt; paying the rider instead sends it to the kitchen', async () => {
+    const order = await onlineOrder(t);
+    const again = await t.app.inject({ method: 'POST', url: `/shop/order/${order.id}/payment` });
+    assert.equal(again.statusCode, 200);
+    assert.match(again.json().redirectUrl, /\/trnRequest\//);
+    assert.ok(standIn.transaction(`${order.id}-2`), 'a fresh session for the second attempt');
+
+    const cash = await t.app.inject({ method: 'POST', url: `/shop/order/${order.id}/cash` });
+    assert.equal(cash.statusCode, 200);
+    assert.deepEqual([cash.json().status, cash.json().paymentMethod, cash.json().paymentState], ['new', 'cash', 'none']);
+    assert.equal(await onBoard(t, order.id), true);
+    const late = await t.app.inject({ method: 'POST', url: `/shop/order/${order.id}/payment` });
+    assert.deepEqual([late.statusCode, late.json().code], [409, 'ORDER_NOT_PAYABLE']);
+    await smtp.waitFor(1, (m) => (m.subject ?? '').includes(`Otrzymaliśmy zamówienie ${order.id}`));
+  });
+
+  test('a paid order rejected by staff is refunded through P24: refund_pending, then refunded on its notification', async () => {
+    const order = await onlineOrder(t);
+    await standIn.payDirectly(standIn.transaction(`${order.id}-1`)!.token);
+    await until(async () => (await publicView(t, order.id)).paymentState === 'paid', 'the payment');
+    const rejected = await changeStatus(t.app, order.id, staff.idToken, { status: 'rejected', reason: 'Brak łososia' });
+    assert.equal(rejected.statusCode, 200);
+    assert.equal(rejected.json().paymentState, 'refund_pending');
+    await until(async () => (await publicView(t, order.id)).paymentState === 'refunded', 'the refund notification');
+    assert.equal(standIn.transaction(`${order.id}-1`)!.refunded, Math.round(order.total * 100));
+  });
+
+  test('unknown, forged and mismatched notifications are refused with 4xx and change nothing', async () => {
+    const order = await onlineOrder(t);
+    const post = (body: object) => t.app.inject({ method: 'POST', url: '/shop/payments/p24/status', payload: body });
+    const base = { merchantId: STAND_IN.merchantId, posId: STAND_IN.posId, sessionId: `${order.id}-1`, amount: 1, originAmount: 1, currency: 'PLN', orderId: 1, methodId: 154, statement: 'x' };
+    const forged = await post({ ...base, sign: 'f'.repeat(96) });
+    assert.deepEqual([forged.statusCode, forged.json().code], [400, 'NOTIFICATION_REFUSED']);
+    assert.equal((await post({ nonsense: true })).statusCode, 400, 'malformed');
+    assert.equal((await publicView(t, order.id)).status, 'awaiting_payment');
+  });
+});
+
+describe(`online payment against an independent fake of Przelewy24 (${TEST_DB_KIND})`, () => {
+  let fake: FakeP24;
+  let t: TestApp;
+  const clock = testClock();
+
+  before(async () => {
+    fake = await startFakeP24();
+    ({ t } = await payingApp(fake.env, clock));
+  });
+  after(async () => {
+    await t?.close();
+    await fake?.stop();
+  });
+  const notify = (body: object) => t.app.inject({ method: 'POST', url: '/shop/payments/p24/status', payload: body });
+
+  test('a notification signed by P24 for the right amount pays the order once; a repeat changes nothing', async () => {
+    const order = await onlineOrder(t);
+    const notification = fake.pay(`${order.id}-1`);
+    assert.equal((await notify(notification)).statusCode, 200);
+    assert.equal((await notify(notification)).statusCode, 200);
+    assert.deepEqual([(await publicView(t, order.id)).status, fake.transactions.get(`${order.id}-1`)!.verified], ['new', true]);
+    await t.app.mailDispatcher?.idle();
+    await smtp.waitFor(1, (m) => (m.subject ?? '').includes(`Otrzymaliśmy zamówienie ${order.id}`));
+    assert.equal(confirmations(order.id).length, 1);
+  });
+
+  test('wrong amount, wrong sign, unknown session: 4xx, logged, the order still waits', async () => {
+    const order = await onlineOrder(t);
+    const session = `${order.id}-1`;
+    const tooLittle = await notify(fake.pay(session, { amount: 100 }));
+    assert.deepEqual([tooLittle.statusCode, tooLittle.json().code, tooLittle.json().field], [400, 'AMOUNT_MISMATCH', 'body/amount']);
+    const badSign = await notify(fake.pay(session, { sign: '0'.repeat(96) }));
+    assert.deepEqual([badSign.statusCode, badSign.json().code], [400, 'NOTIFICATION_REFUSED']);
+    fake.transactions.set('ZZZZZZZZZZ-1', { ...fake.transactions.get(session)!, sessionId: 'ZZZZZZZZZZ-1' });
+    const unknown = await notify(fake.pay('ZZZZZZZZZZ-1'));
+    assert.deepEqual([unknown.statusCode, unknown.json().code], [404, 'UNKNOWN_SESSION']);
+    assert.deepEqual([(await publicView(t, order.id)).status, (await publicView(t, order.id)).paymentState], ['awaiting_payment', 'awaiting']);
+  });
+
+  test('the verify fails and the process stops: after a restart the job verifies it, the order is paid once', async () => {
+    const order = await onlineOrder(t);
+    fake.failVerifies(1);
+    const failed = await notify(fake.pay(`${order.id}-1`));
+    assert.deepEqual([failed.statusCode, failed.json().code], [502, 'VERIFY_FAILED'], 'P24 will repeat it');
+    assert.equal((await publicView(t, order.id)).status, 'awaiting_payment');
+
+    // Another process on the same database (the first one stopped between notification and verify).
+    const restarted = await buildApp({
+      config: loadConfig({ SERVE_SITE: 'false', LOG_LEVEL: 'silent', ...smtpEnv(smtp), ...fake.env, PAYMENT_CHECK_SECONDS: '3600' }),
+      db: t.database.db,
+      tokenVerifier: createTokenVerifier({ userPoolId: idp.userPoolId, clientId: idp.clientId, jwksUri: idp.jwksUri }),
+      logger: false,
+      now: () => new Date(clock.now().getTime() + 60_000),
+    });
+    try {
+      await restarted.ready();
+      await restarted.payments!.runChecks();
+      assert.deepEqual([(await publicView(t, order.id)).status, (await publicView(t, order.id)).paymentState], ['new', 'paid']);
+      await restarted.payments!.runChecks();
+      await restarted.mailDispatcher?.idle();
+      await smtp.waitFor(1, (m) => (m.subject ?? '').includes(`Otrzymaliśmy zamówienie ${order.id}`));
+      assert.equal(confirmations(order.id).length, 1);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  test('15 minutes unpaid: looked up at P24, expired; paying again reopens it; money after expiry goes back', async () => {
+    const order = await onlineOrder(t);
+    clock.set(new Date(clock.now().getTime() + 16 * 60_000));
+    await t.app.payments!.runChecks();
+    assert.equal((await publicView(t, order.id)).status, 'payment_expired');
+
+    // The first attempt's money arrives late: verified (it is ours) and refunded at once.
+    assert.equal((await notify(fake.pay(`${order.id}-1`))).statusCode, 200);
+    assert.deepEqual(fake.refunds.filter((r) => r.sessionId === `${order.id}-1`).map((r) => r.amount), [Math.round(order.total * 100)]);
+    assert.equal((await publicView(t, order.id)).status, 'payment_expired');
+
+    // The customer pays again: a new attempt, paid, the order goes to the kitchen.
+    const again = await t.app.inject({ method: 'POST', url: `/shop/order/${order.id}/payment` });
+    assert.equal(again.statusCode, 200);
+    assert.equal((await publicView(t, order.id)).status, 'awaiting_payment');
+    assert.equal((await notify(fake.pay(`${order.id}-2`))).statusCode, 200);
+    assert.deepEqual([(await publicView(t, order.id)).status, (await publicView(t, order.id)).paymentState], ['new', 'paid']);
+    clock.set(OPEN_WEDNESDAY);
+  });
+
+  test('a payment found at P24 after its notification was lost is verified by the job instead of expiring', async () => {
+    const order = await onlineOrder(t);
+    fake.pay(`${order.id}-1`); // paid at P24; the notification never reaches us
+    clock.set(new Date(clock.now().getTime() + 16 * 60_000));
+    await t.app.payments!.runChecks();
+    assert.deepEqual([(await publicView(t, order.id)).status, (await publicView(t, order.id)).paymentState], ['new', 'paid']);
+    clock.set(OPEN_WEDNESDAY);
+  });
+});
+
+describe('online payment without a gateway', () => {
+  test('is refused before anything is stored, in Polish, naming the field', async () => {
+    const t = await createTestApp({ idp });
+    try {
+      const res = await postOrder(t.app, orderBody({ paymentMethod: 'online', customer: CUSTOMER }));
+      assert.equal(res.statusCode, 503);
+      assert.deepEqual([res.json().code, res.json().field], ['PAYMENT_UNAVAILABLE', 'body/paymentMethod']);
+      assert.match(res.json().message, /Płatności online są chwilowo niedostępne/);
+      assert.equal((await t.app.repos.orders.listRecent(undefined, 10)).length, 0);
+    } finally {
+      await t.close();
+    }
+  });
+});
