@@ -19,6 +19,9 @@ flock "$LOCK" node_modules/.bin/tsx bench/first-load-js.ts
 step "API throughput: app vs bare node:http (bench/api-throughput.ts)"
 node_modules/.bin/tsx bench/api-throughput.ts
 
+step "Online payment: order -> payment page, notification -> staff board (bench/payment-latency.ts)"
+node_modules/.bin/tsx bench/payment-latency.ts
+
 step "Publish after a one-price change: local target and s3rver (bench/publish.ts)"
 flock "$LOCK" node_modules/.bin/tsx bench/publish.ts
 
