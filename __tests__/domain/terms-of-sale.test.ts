@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_MINUTES } from '../../domain/rules/payment-methods';
 import { FACT_PLACEHOLDER, PLACEHOLDER_FACTS } from '../../domain/rules/restaurant-facts';
 import { isTermsLink, paragraphText, sellerIdentity, termsOfSale } from '../../domain/rules/terms-of-sale';
 import { RESTAURANT_FACTS } from '../support/restaurant-fixtures';
@@ -30,6 +31,21 @@ describe('terms of sale (domain/rules/terms-of-sale.ts)', () => {
     ]);
     expect(sections.filter((s) => s.id).map((s) => [s.id, s.heading])).toEqual([['odstapienie', '5. Odstąpienie od umowy']]);
     expect(paragraphText(sections[4].paragraphs[0])).toMatch(/^Zgodnie z art\. 38 pkt 4 .* posiłków\.$/);
+  });
+
+  it('section 4: payment at the door as before, online through Przelewy24 with its time limit and the refund of a rejected paid order', () => {
+    const payment = termsOfSale(RESTAURANT_FACTS).sections[3].paragraphs.map(paragraphText);
+    expect(payment).toEqual([
+      'Płatność następuje przy odbiorze, gotówką albo kartą płatniczą. Ceny podane na stronie są cenami brutto w złotych polskich. ' +
+        'Kwota do zapłaty to suma cen produktów i ceny dostawy.',
+      'Zamiast płatności przy odbiorze można zapłacić online, przed przygotowaniem zamówienia, za pośrednictwem serwisu Przelewy24 ' +
+        '(BLIK, przelew, karta płatnicza). Zamówienie opłacone online trafia do realizacji po potwierdzeniu płatności przez Przelewy24. ' +
+        'Zamówienie nieopłacone w ciągu 15 minut od złożenia wygasa; można je wtedy opłacić ponownie albo wybrać płatność gotówką przy odbiorze.',
+      'Jeżeli restauracja odrzuci zamówienie opłacone online, cała zapłacona kwota zostanie zwrócona za pośrednictwem Przelewy24 ' +
+        'tą samą metodą płatności.',
+    ]);
+    // The limit is the one the API enforces.
+    expect(payment[1]).toContain(`w ciągu ${ONLINE_PAYMENT_MINUTES} minut`);
   });
 
   it('links the privacy policy by its path, the one link of the text', () => {

@@ -195,3 +195,30 @@ describe('retry policy', () => {
     expect(isIdempotentRequest('GET', '/shop/order/X', [['authorization', 'Bearer t']])).toBe(false);
   });
 });
+
+describe('online payment calls (issue 23)', () => {
+  const UNAVAILABLE = 'Płatności online są chwilowo niedostępne. Spróbuj za chwilę albo wybierz płatność przy odbiorze.';
+
+  it('POST /shop/order/:id/payment and /cash with no body, each sent once', async () => {
+    const pay = apiWith([{ status: 200, body: { redirectUrl: 'https://sandbox.przelewy24.pl/trnRequest/T' } }]);
+    await expect(pay.api.payOrder('XYZXYZXYZ2')).resolves.toEqual({ redirectUrl: 'https://sandbox.przelewy24.pl/trnRequest/T' });
+    expect(pay.calls.map((c) => [c.url, c.init?.method, c.init?.body])).toEqual([['/shop/order/XYZXYZXYZ2/payment', 'POST', undefined]]);
+
+    const cash = apiWith([{ status: 200, body: { id: 'XYZXYZXYZ2', status: 'new' } }]);
+    await expect(cash.api.payOrderInCash('XYZXYZXYZ2')).resolves.toMatchObject({ status: 'new' });
+    expect(cash.calls.map((c) => [c.url, c.init?.method, c.init?.body])).toEqual([['/shop/order/XYZXYZXYZ2/cash', 'POST', undefined]]);
+  });
+
+  it('a 503 is not retried (each call opens a payment attempt) and keeps the API message beside the generic one', async () => {
+    const { api, calls, waits } = apiWith([{ status: 503, body: { message: UNAVAILABLE, code: 'PAYMENT_UNAVAILABLE' } }, 200]);
+    const error = (await api.payOrder('XYZXYZXYZ2').catch((e: unknown) => e)) as ShopApiError;
+    expect(error).toMatchObject({ status: 503, code: 'PAYMENT_UNAVAILABLE', message: SERVER_UNAVAILABLE_MESSAGE, serverMessage: UNAVAILABLE });
+    expect(calls).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('a 409 comes with the API message as is', async () => {
+    const { api } = apiWith([{ status: 409, body: { message: 'Tego zamówienia nie można już opłacić.', code: 'ORDER_NOT_PAYABLE' } }]);
+    await expect(api.payOrderInCash('XYZXYZXYZ2')).rejects.toMatchObject({ status: 409, code: 'ORDER_NOT_PAYABLE', message: 'Tego zamówienia nie można już opłacić.' });
+  });
+});

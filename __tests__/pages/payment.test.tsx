@@ -1,7 +1,8 @@
 /**
  * /payment with a failing network: a zone lookup that could not be made does not block the
  * order (the server prices the zone), a definite "outside the zones" does, and an order that
- * cannot be sent shows the Polish message with the basket kept.
+ * cannot be sent shows the Polish message with the basket kept. Online payment: the third
+ * choice, and the way to Przelewy24's page (or the order page when there is none).
  */
 import React from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -9,6 +10,7 @@ import PaymentPage from '../../src/pages/payment';
 import { CHECKOUT_KEY } from '../../src/features/checkout/checkout-form';
 import { NO_CONNECTION_MESSAGE } from '../../src/lib/retry-policy';
 import { ShopApiError } from '../../src/lib/shop-api';
+import type { PlacedOrder } from '../../src/lib/shop-api-types';
 import { BASKET_KEY } from '../../src/lib/storage';
 import { renderPage, settle } from '../support/render-page';
 import { VALID_CHECKOUT_FORM } from '../support/checkout-fixtures';
@@ -65,5 +67,65 @@ describe('/payment before the order button', () => {
     // Before the button: the customer reads it before ordering.
     const button = screen.getByRole('button', { name: 'Zamawiam i płacę' });
     expect(note.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('/payment online (Przelewy24, issue 23)', () => {
+  const ONLINE = 'Płatność online (BLIK, przelew, karta)';
+  const P24_PAGE = 'https://sandbox.przelewy24.pl/trnRequest/TOKEN-1';
+  const placed = (payment: { redirectUrl: string } | null) =>
+    ({ id: 'XYZXYZXYZ2', status: 'awaiting_payment', paymentMethod: 'online', paymentState: 'awaiting', priceChanges: [], payment }) as unknown as PlacedOrder;
+
+  async function orderOnline(answer: PlacedOrder) {
+    const placeOrder = jest.fn().mockResolvedValue(answer);
+    const page = renderPage(<PaymentPage />, { placeOrder });
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: ONLINE }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
+    await settle();
+    return { ...page, placeOrder };
+  }
+
+  it('offers a third choice with the time to pay under it, and words the duty to pay for the gateway', async () => {
+    renderPage(<PaymentPage />);
+    await settle();
+    const choices = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    expect(choices).toEqual(['Gotówką przy odbiorze', 'Kartą przy odbiorze (terminal u kuriera)', ONLINE]);
+    const online = screen.getByRole('radio', { name: ONLINE });
+    expect(online).toHaveAccessibleDescription(
+      'Zamówienie trafi do kuchni, gdy płatność zostanie potwierdzona. Na zapłatę masz 15 minut.',
+    );
+    expect(screen.getByText(/obowiązkiem zapłaty kwoty podanej powyżej przy odbiorze\.$/)).toBeInTheDocument();
+
+    fireEvent.click(online);
+    expect(online).toBeChecked();
+    expect(screen.getByText(/obowiązkiem zapłaty kwoty podanej powyżej i przechodzisz do płatności w serwisie Przelewy24\.$/)).toBeInTheDocument();
+    // The choice survives a reload with the rest of the form.
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_KEY) ?? '{}')).toMatchObject({ paymentMethod: 'online' });
+  });
+
+  it("sends 'online', clears the basket and leaves for the payment page the answer names", async () => {
+    const { placeOrder, redirect, navigate } = await orderOnline(placed({ redirectUrl: P24_PAGE }));
+    expect(placeOrder.mock.calls[0][0]).toMatchObject({ paymentMethod: 'online' });
+    expect(redirect).toHaveBeenCalledWith(P24_PAGE);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem(BASKET_KEY)).toBeNull();
+    expect(sessionStorage.getItem(CHECKOUT_KEY)).toBeNull();
+    // Not "your basket is empty" while the gateway's page loads.
+    expect(screen.getByText('Przechodzimy do płatności w serwisie Przelewy24…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Nie masz produktów w koszyku.')).toBeNull();
+  });
+
+  it('goes to the order page (which offers to pay) when the gateway could not be reached', async () => {
+    const { redirect, navigate } = await orderOnline(placed(null));
+    expect(redirect).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/order/?id=XYZXYZXYZ2');
+    expect(localStorage.getItem(BASKET_KEY)).toBeNull();
+  });
+
+  it('never leaves for an address that is not a web page', async () => {
+    const { redirect, navigate } = await orderOnline(placed({ redirectUrl: 'javascript:alert(1)' }));
+    expect(redirect).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/order/?id=XYZXYZXYZ2');
   });
 });

@@ -146,6 +146,32 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
     expect(screen.getByRole('button', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('names the online payment states and links an unpaid order to its page, where it is paid or switched to cash', async () => {
+    const withPayment = (n: number, status: string, paymentState: string) => ({ ...order(n, status, n), paymentMethod: 'online', paymentState }) as UserOrder;
+    const getClientHistory = jest.fn().mockResolvedValue({
+      data: [
+        withPayment(1, 'awaiting_payment', 'awaiting'),
+        withPayment(2, 'payment_expired', 'awaiting'),
+        withPayment(3, 'new', 'paid'),
+        withPayment(4, 'rejected', 'refund_pending'),
+        withPayment(5, 'rejected', 'refunded'),
+      ],
+    });
+    await renderSignedIn('?view=history', { getClientHistory });
+    const entry = (n: number) => screen.getAllByRole('listitem').find((li) => li.textContent?.includes(`Maki nr ${n}`))!;
+    const text = (n: number) => normalizeSpaces(entry(n).textContent);
+
+    expect(text(1)).toContain('Status: Czeka na płatność');
+    expect(text(2)).toContain('Status: Nieopłacone');
+    expect(text(3)).toContain('Status: Nowe · Opłacone online');
+    expect(text(4)).toContain('Status: Odrzucone · Zwrot w toku');
+    expect(text(5)).toContain('Status: Odrzucone · Zwrócono');
+    for (const n of [1, 2]) {
+      expect(within(entry(n)).getByRole('link', { name: 'Przejdź do zamówienia, aby zapłacić' })).toHaveAttribute('href', `/order/?id=order-${n}`);
+    }
+    for (const n of [3, 4, 5]) expect(within(entry(n)).queryByRole('link')).toBeNull();
+  });
+
   it('says so when there are no orders yet', async () => {
     await renderSignedIn('?view=history');
     expect(screen.getByText(NO_ORDERS_TEXT)).toBeInTheDocument();

@@ -6,7 +6,8 @@
 import { makeStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/root-reducer';
 import type { ShopApi } from '../../src/lib/shop-api';
-import type { MenuItem } from '../../src/lib/shop-api-types';
+import type { GraphqlClient, SubscriptionEvent } from '../../src/lib/graphql-client';
+import type { MenuItem, PublicOrder } from '../../src/lib/shop-api-types';
 import type { Identity, IdentitySession } from '../../src/services/identity-client';
 import { BUILD_RESTAURANT } from '../../src/features/contact/build-restaurant';
 
@@ -40,6 +41,8 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
     getClientHistory: jest.fn().mockResolvedValue({ data: [] }),
     placeOrder: jest.fn().mockRejectedValue(new Error('placeOrder not faked')),
     getOrder: jest.fn().mockRejectedValue(new Error('getOrder not faked')),
+    payOrder: jest.fn().mockRejectedValue(new Error('payOrder not faked')),
+    payOrderInCash: jest.fn().mockRejectedValue(new Error('payOrderInCash not faked')),
     getDeliveryZone: jest.fn().mockResolvedValue(PLAIN_ZONE_A),
     getOpeningHours: jest.fn().mockResolvedValue({
       timeZone: 'Europe/Warsaw',
@@ -79,17 +82,50 @@ export function fakeIdentity(overrides: Partial<Identity> = {}): Identity {
 
 /**
  * One fresh store per test, with the fakes as the thunk extra argument. `services` may pass
- * a fake identity or a navigate spy; by default nobody is signed in and navigate is a spy.
+ * a fake identity, a navigate or redirect spy, or a live client; by default nobody is signed
+ * in, navigate and redirect (leaving the site, e.g. for the payment page) are spies.
  */
 export function makeTestStore(
   overrides: Partial<ShopApi> = {},
   preloadedState?: Partial<RootState>,
-  services: { identity?: Identity; navigate?: jest.Mock<void, [string]>; pause?: () => Promise<void> } = {},
+  services: {
+    identity?: Identity;
+    navigate?: jest.Mock<void, [string]>;
+    redirect?: jest.Mock<void, [string]>;
+    graphql?: GraphqlClient;
+    pause?: () => Promise<void>;
+  } = {},
 ) {
   const shopApi = fakeShopApi(overrides);
   const identity = services.identity ?? fakeIdentity();
   const navigate = services.navigate ?? jest.fn<void, [string]>();
-  return { store: makeStore({ shopApi, identity, navigate, pause: services.pause }, preloadedState), shopApi, identity, navigate };
+  const redirect = services.redirect ?? jest.fn<void, [string]>();
+  const store = makeStore({ shopApi, identity, navigate, redirect, graphql: services.graphql, pause: services.pause }, preloadedState);
+  return { store, shopApi, identity, navigate, redirect };
+}
+
+/**
+ * A live client that answers the order page from `order` and hands the test the listener of
+ * its subscription, to push status events as the API would (`push(order)`).
+ */
+export function fakeOrderFeed(order: PublicOrder | null) {
+  let listener: ((event: SubscriptionEvent) => void) | undefined;
+  const graphql = {
+    getOrder: jest.fn().mockResolvedValue(order),
+    subscribe: jest.fn((_id: string, onEvent: (event: SubscriptionEvent) => void) => {
+      listener = onEvent;
+      onEvent({ type: 'connected' });
+      return () => {
+        listener = undefined;
+      };
+    }),
+  } as unknown as GraphqlClient;
+  const push = (next: PublicOrder) =>
+    listener?.({
+      type: 'status',
+      event: { id: next.id, status: next.status, at: new Date().toISOString(), note: '', estimatedMinutes: null, estimatedDeliveryAt: null, order: next },
+    });
+  return { graphql, push };
 }
 
 let nextId = 2001;

@@ -34,6 +34,7 @@ export function staffOrder(fields: Partial<StaffOrderView> = {}): StaffOrderView
     deliveryPrice: 10,
     total: 35,
     paymentMethod: 'cash',
+    paymentState: 'none',
     deliveryTime: { type: 'asap', at: null },
     estimatedMinutes: null,
     estimatedDeliveryAt: null,

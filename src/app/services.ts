@@ -27,6 +27,11 @@ export interface Services {
   /** Client-side navigation (Gatsby's); tests pass a spy. Read through navigateOf(). */
   navigate?: (to: string) => void;
   /**
+   * Leaves the site for another address (the payment gateway's page): window.location.assign
+   * in the browser; tests pass a spy. Read through redirectOf().
+   */
+  redirect?: (url: string) => void;
+  /**
    * Waited for between the parts of the page load: nextTask in the browser, so each part is a
    * short task of its own; none in tests, where the parts start together.
    */
@@ -46,6 +51,10 @@ export const identityOf = (services: Services): Identity => services.identity ??
 
 export const navigateOf = (services: Services): ((to: string) => void) => services.navigate ?? navigateWithGatsby;
 
+const assignLocation = (url: string): void => window.location.assign(url);
+
+export const redirectOf = (services: Services): ((url: string) => void) => services.redirect ?? assignLocation;
+
 export function createDefaultServices(): Services {
-  return { shopApi: createShopApi(), identity: lazyIdentity(), navigate: navigateWithGatsby, pause: nextTask };
+  return { shopApi: createShopApi(), identity: lazyIdentity(), navigate: navigateWithGatsby, redirect: assignLocation, pause: nextTask };
 }

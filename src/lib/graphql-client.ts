@@ -43,7 +43,7 @@ export class GraphqlResponseError extends Error {
 export const ORDER_FIELDS = /* GraphQL */ `
   id status source createdAt
   items { id name price quantity }
-  itemsTotal deliveryZone deliveryPrice total paymentMethod
+  itemsTotal deliveryZone deliveryPrice total paymentMethod paymentState
   deliveryTime { type at }
   estimatedMinutes estimatedDeliveryAt
   address { street city }

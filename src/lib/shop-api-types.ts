@@ -6,7 +6,7 @@
 export type { ClientData, HistoryQuery, OrderHistory } from '../../domain/contract/client';
 export type { DeliveryTimes, DeliveryZone, OpeningHours } from '../../domain/contract/delivery';
 export type { MenuItem, SetContent } from '../../domain/contract/menu';
-export type { OrderBody, OrderView, PlacedOrder, PriceChange, StaffOrderView, StaffStatusChange, StatusChange } from '../../domain/contract/order';
+export type { OrderBody, OrderView, PaymentRedirect, PlacedOrder, PriceChange, StaffOrderView, StaffStatusChange, StatusChange } from '../../domain/contract/order';
 export type { OrderItem as OrderViewItem, OrderStatus as StaffOrderStatus, PublicOrderView as PublicOrder } from '../../domain/contract/order';
 export type { Notice, RestaurantFacts, RestaurantInfo, StaffSettings, WelcomeText } from '../../domain/contract/settings';
 export type { DayHours as StaffDayHours, Delivery as DeliveryPrices, DeliveryZones as DeliveryZoneRules } from '../../domain/contract/settings';

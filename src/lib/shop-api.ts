@@ -10,6 +10,7 @@ import type {
   DeliveryZone,
   OpeningHours,
   OrderBody,
+  PaymentRedirect,
   PlacedOrder,
   PublicOrder,
   HistoryQuery,
@@ -65,14 +66,20 @@ export class ShopApiError extends Error {
   readonly path: string;
   readonly code?: string;
   readonly field?: string;
+  /**
+   * The API's own message when `message` is the client's give-up text instead (a retry status
+   * that kept failing): a caller that knows the `code` may show it (PAYMENT_UNAVAILABLE).
+   */
+  readonly serverMessage?: string;
 
-  constructor(status: number, message: string, path: string, code?: string, field?: string, cause?: unknown) {
+  constructor(status: number, message: string, path: string, code?: string, field?: string, cause?: unknown, serverMessage?: string) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'ShopApiError';
     this.status = status;
     this.path = path;
     this.code = code;
     this.field = field;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -145,7 +152,7 @@ export function createShopApi({
       if (response.ok) return (await response.json()) as T;
       const { message, code, field } = await readError(response);
       if (!isRetryStatus(response.status)) throw new ShopApiError(response.status, message, path, code, field);
-      if (attempt >= attempts) throw new ShopApiError(response.status, SERVER_UNAVAILABLE_MESSAGE, path, code, field);
+      if (attempt >= attempts) throw new ShopApiError(response.status, SERVER_UNAVAILABLE_MESSAGE, path, code, field, undefined, message);
       const retryAfter = parseRetryAfter(response.headers?.get('Retry-After'), now());
       await sleep(retryDelay(attempt, response.status, retryAfter, policy));
     }
@@ -197,6 +204,16 @@ export function createShopApi({
         body: JSON.stringify(body),
       }),
     getOrder: (publicId: string) => get<PublicOrder>(`${shopBase}/order/${encodeURIComponent(publicId)}`),
+    /**
+     * Where to pay (again) an order awaiting its online payment or past its time to pay;
+     * 409 ORDER_NOT_PAYABLE otherwise, 503 PAYMENT_UNAVAILABLE while the gateway is down.
+     * Not retried: each call opens a new payment attempt.
+     */
+    payOrder: (publicId: string) =>
+      request<PaymentRedirect>(`${shopBase}/order/${encodeURIComponent(publicId)}/payment`, { method: 'POST', headers: { Accept: 'application/json' } }),
+    /** The customer pays the rider instead: the order's public view, now 'new' and 'cash'; 409 ORDER_NOT_PAYABLE otherwise. */
+    payOrderInCash: (publicId: string) =>
+      request<PublicOrder>(`${shopBase}/order/${encodeURIComponent(publicId)}/cash`, { method: 'POST', headers: { Accept: 'application/json' } }),
     /** 422 ShopApiError with code 'OUT_OF_ZONE' when no zone delivers there. */
     getDeliveryZone: (postalCode: string) =>
       get<DeliveryZone>(`${shopBase}/delivery-zone?postalCode=${encodeURIComponent(postalCode)}`),

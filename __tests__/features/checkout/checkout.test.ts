@@ -79,6 +79,15 @@ describe('checkout validation', () => {
     expect(readCheckoutForm()).toEqual(EMPTY_CHECKOUT_FORM);
   });
 
+  it('keeps each payment method across a reload and takes an unknown one as cash', () => {
+    for (const paymentMethod of ['cash', 'card', 'online'] as const) {
+      writeCheckoutForm({ ...valid, paymentMethod });
+      expect(readCheckoutForm().paymentMethod).toBe(paymentMethod);
+    }
+    sessionStorage.setItem(CHECKOUT_KEY, JSON.stringify({ ...valid, paymentMethod: 'bitcoin' }));
+    expect(readCheckoutForm().paymentMethod).toBe('cash');
+  });
+
   it('splits a one-line address', () => {
     expect(splitAddress('Marszałkowska 10/5, 00-001 Warszawa')).toEqual({
       street: 'Marszałkowska 10/5',

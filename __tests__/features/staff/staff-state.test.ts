@@ -1,5 +1,5 @@
 import { groupsOfIdToken, isStaffToken } from '../../../src/features/staff/staff-access';
-import { boardColumns, filterStaffMenu, restaurantDay, selectHasWaitingOrders } from '../../../src/features/staff/staff-selectors';
+import { boardColumns, filterStaffMenu, restaurantDay, selectBoardOrders, selectHasWaitingOrders } from '../../../src/features/staff/staff-selectors';
 import {
   initialStaffState,
   staffAccessChecked,
@@ -61,6 +61,30 @@ describe('staff reducer', () => {
     const accepted = { staff: staffReducer(initialStaffState, staffOrdersFetched([staffOrder({ status: 'accepted' })])) };
     expect(selectHasWaitingOrders(withNew)).toBe(true);
     expect(selectHasWaitingOrders(accepted)).toBe(false);
+  });
+});
+
+describe('orders not yet paid online (issue 23)', () => {
+  const unpaid = [
+    staffOrder({ id: 'WAITING022', status: 'awaiting_payment', paymentMethod: 'online', paymentState: 'awaiting' }),
+    staffOrder({ id: 'EXPIRED022', status: 'payment_expired', paymentMethod: 'online', paymentState: 'awaiting' }),
+  ];
+
+  it('are left out of the board, whichever way they reached the store', () => {
+    let state = staffReducer(initialStaffState, staffOrdersFetched([...unpaid, staffOrder()]));
+    state = staffReducer(state, staffOrderChanged(staffOrder({ id: 'LIVEWAIT22', status: 'awaiting_payment' })));
+    expect(selectBoardOrders({ staff: state }).map((o) => o.id)).toEqual(['ABCDEFGH23']);
+    const c = boardColumns(state.orders, new Date('2026-11-22T20:00:00Z'));
+    expect([...c.fresh, ...c.accepted, ...c.inDelivery, ...c.doneToday].map((o) => o.id)).toEqual(['ABCDEFGH23']);
+  });
+
+  it('never ring the alert', () => {
+    expect(selectHasWaitingOrders({ staff: staffReducer(initialStaffState, staffOrdersFetched(unpaid)) })).toBe(false);
+  });
+
+  it('give the same list while the orders do not change (no needless re-render)', () => {
+    const state = { staff: staffReducer(initialStaffState, staffOrdersFetched([...unpaid, staffOrder()])) };
+    expect(selectBoardOrders(state)).toBe(selectBoardOrders({ staff: { ...state.staff } }));
   });
 });
 

@@ -5,9 +5,11 @@
  */
 import { EMAIL_MAX_LENGTH, isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
 import { isPostalCode, POSTAL_CODE_SOURCE } from '../../../domain/rules/delivery-zones';
+import { isPaymentMethod, type PaymentMethod } from '../../../domain/rules/payment-methods';
 
 export type DeliveryType = 'asap' | 'scheduled';
-export type PaymentMethod = 'cash' | 'card';
+/** At the door in cash or by card, or online before the kitchen starts (issue 23). */
+export type { PaymentMethod };
 
 export interface CheckoutForm {
   name: string;
@@ -151,7 +153,7 @@ export function readCheckoutForm(): CheckoutForm {
       if (typeof value === typeof EMPTY_CHECKOUT_FORM[key]) (form as Record<string, unknown>)[key] = value;
     }
     if (form.deliveryType !== 'asap' && form.deliveryType !== 'scheduled') form.deliveryType = 'asap';
-    if (form.paymentMethod !== 'cash' && form.paymentMethod !== 'card') form.paymentMethod = 'cash';
+    if (!isPaymentMethod(form.paymentMethod)) form.paymentMethod = 'cash';
     return form;
   } catch {
     return { ...EMPTY_CHECKOUT_FORM };

@@ -5,11 +5,13 @@
  * instead of a second one. Only success clears the basket.
  */
 import type { AppThunk } from '../../app/store';
-import { navigateOf } from '../../app/services';
+import { navigateOf, redirectOf } from '../../app/services';
+import { isPaymentAddress } from '../../lib/payment-address';
 import { ShopApiError } from '../../lib/shop-api';
 import { NETWORK_ERROR_CODE, NETWORK_ERROR_STATUS, NO_CONNECTION_MESSAGE, isRetryStatus } from '../../lib/retry-policy';
 import type { OrderBody, PlacedOrder } from '../../lib/shop-api-types';
 import { withIdToken } from '../account/account-profile-thunks';
+import { orderPagePath } from '../order-tracking/order-page-path';
 import { selectIsAuthenticated } from '../account/account-slice';
 import { clearBasket } from '../basket/basket-thunks';
 import { selectBasketItems, selectHasAlcohol } from '../basket/basket-slice';
@@ -42,11 +44,11 @@ export const ZONE_UNCHECKED_MESSAGE =
   'Nie udało się teraz sprawdzić strefy dostawy. Możesz przejść dalej — strefę i cenę dostawy sprawdzimy przy składaniu zamówienia.';
 
 export type SubmitResult =
-  | { ok: true; order: PlacedOrder }
+  /** `toPayment`: the browser is on its way to the online payment page (else to the order page). */
+  | { ok: true; order: PlacedOrder; toPayment: boolean }
   | { ok: false; message: string; fieldErrors: CheckoutErrors; retryable: boolean; code?: string };
 
-/** The order page of an order: a fixed address that works without signing in. */
-export const orderPagePath = (publicId: string) => `/order/?id=${encodeURIComponent(publicId)}`;
+export { orderPagePath };
 
 export function orderBodyOf(form: CheckoutForm, items: { id: number; quantity: number; price: number; name: string }[], hasAlcohol: boolean): OrderBody {
   const body: OrderBody = {
@@ -98,8 +100,13 @@ export const submitOrder =
       dispatch(clearBasket());
       dispatch(orderPlaced(order.id));
       clearCheckoutStorage();
-      navigateOf(services)(orderPagePath(order.id));
-      return { ok: true, order };
+      // Online: the order waits for its payment at Przelewy24, which sends the customer back to
+      // the order page. No address (the gateway could not be reached): the order page offers to pay.
+      const paymentUrl = order.payment?.redirectUrl;
+      const toPayment = typeof paymentUrl === 'string' && isPaymentAddress(paymentUrl);
+      if (toPayment) redirectOf(services)(paymentUrl);
+      else navigateOf(services)(orderPagePath(order.id));
+      return { ok: true, order, toPayment };
     } catch (err) {
       if (isRetryable(err)) {
         console.error('Order not sent', err);

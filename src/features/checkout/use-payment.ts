@@ -19,6 +19,8 @@ export function usePayment() {
   const { form, loaded, update } = useCheckoutForm();
   useDeliveryZone(form.postalCode, loaded);
   const [sending, setSending] = useState(false);
+  /** The order is placed and the browser is leaving for the online payment page. */
+  const [toPayment, setToPayment] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   // Only a definite "outside the zones" blocks the order: a lookup that failed (offline, server
@@ -31,12 +33,13 @@ export function usePayment() {
     setSending(true);
     setError(null);
     const result = await dispatch(submitOrder(form));
-    // On success the thunk navigates to the order page.
-    if (!result.ok) {
+    // On success the thunk navigates to the order page, or leaves for the payment page.
+    if (result.ok) setToPayment(result.toPayment);
+    else {
       setError(result.message);
       setSending(false);
     }
   };
 
-  return { form, loaded, update, sending, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder };
+  return { form, loaded, update, sending, toPayment, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder };
 }

@@ -9,7 +9,15 @@ import { fetchTrackedOrder, followOrder } from './order-tracking-thunks';
 
 export type TrackedOrderState = 'loading' | 'ready' | 'missing' | 'error';
 
-export function useTrackedOrder(id: string): { order: PublicOrder | null; state: TrackedOrderState; live: boolean } {
+export interface TrackedOrder {
+  order: PublicOrder | null;
+  state: TrackedOrderState;
+  live: boolean;
+  /** The order as an answer of the API has it now (the switch to cash), before its live event comes. */
+  replaceOrder: (order: PublicOrder) => void;
+}
+
+export function useTrackedOrder(id: string): TrackedOrder {
   const dispatch = useAppDispatch();
   const [order, setOrder] = useState<PublicOrder | null>(null);
   const [state, setState] = useState<TrackedOrderState>('loading');
@@ -52,5 +60,5 @@ export function useTrackedOrder(id: string): { order: PublicOrder | null; state:
     };
   }, [dispatch, id]);
 
-  return { order, state, live };
+  return { order, state, live, replaceOrder: setOrder };
 }

@@ -1,9 +1,11 @@
 /**
  * What the panel derives from the staff state: the board's sections (Nowe, Przyjęte,
  * W dostawie, Zakończone dziś), whether a new order is waiting (the sound alert), and the
- * filtered menu list.
+ * filtered menu list. An order whose online payment is not confirmed ('awaiting_payment',
+ * 'payment_expired') is not the kitchen's: the API does not list it, and should one reach the
+ * store anyway (a live copy, an older API) the board still never shows it.
  */
-import { isFinalStatus } from '../../../domain/rules/order-lifecycle';
+import { isFinalStatus, isUnpaidStatus } from '../../../domain/rules/order-lifecycle';
 import { warsawDate } from '../../../domain/rules/shop-date';
 import type { StaffMenuItem, StaffMenuItemType, StaffOrderView } from '../../lib/shop-api-types';
 import type { StaffState } from './staff-slice';
@@ -20,8 +22,22 @@ export const selectStaffSettings = (state: WithStaff) => state.staff.settings;
 export const selectStaffMenu = (state: WithStaff) => state.staff.menu;
 export const selectStaffAudit = (state: WithStaff) => state.staff.audit;
 
+/** The orders staff may see: every one but those still waiting for their online payment. */
+export const boardOrders = (orders: readonly StaffOrderView[]): StaffOrderView[] => orders.filter((o) => !isUnpaidStatus(o.status));
+
+// One list in, the same filtered list out: components re-render only when the orders change.
+let lastOrders: readonly StaffOrderView[] | undefined;
+let lastBoard: StaffOrderView[] = [];
+export const selectBoardOrders = (state: WithStaff): StaffOrderView[] => {
+  if (state.staff.orders !== lastOrders) {
+    lastOrders = state.staff.orders;
+    lastBoard = boardOrders(lastOrders);
+  }
+  return lastBoard;
+};
+
 /** A new order waits for someone to accept or reject it: the alert keeps sounding. */
-export const selectHasWaitingOrders = (state: WithStaff) => state.staff.orders.some((o) => o.status === 'new');
+export const selectHasWaitingOrders = (state: WithStaff) => selectBoardOrders(state).some((o) => o.status === 'new');
 
 export interface BoardColumns {
   fresh: StaffOrderView[];
@@ -44,12 +60,13 @@ const lastChange = (o: StaffOrderView): string => o.statusHistory[o.statusHistor
  */
 export function boardColumns(orders: readonly StaffOrderView[], now: Date): BoardColumns {
   const today = restaurantDay(now);
-  const by = (status: string) => orders.filter((o) => o.status === status);
+  const visible = boardOrders(orders);
+  const by = (status: string) => visible.filter((o) => o.status === status);
   return {
     fresh: by('new').sort(newestFirst),
     accepted: by('accepted').sort(oldestFirst),
     inDelivery: by('in_delivery').sort(oldestFirst),
-    doneToday: orders
+    doneToday: visible
       .filter((o) => isFinalStatus(o.status) && restaurantDay(new Date(lastChange(o))) === today)
       .sort((a, b) => time(lastChange(b)) - time(lastChange(a))),
   };

@@ -33,6 +33,8 @@ describe('orderStatusLabel', () => {
     ['in_delivery', 'W drodze'],
     ['delivered', 'Dostarczone'],
     ['rejected', 'Odrzucone'],
+    ['awaiting_payment', 'Czeka na płatność'],
+    ['payment_expired', 'Nieopłacone'],
     ['paused', 'paused'],
   ])('%s -> %s', (status, label) => {
     expect(orderStatusLabel(status)).toBe(label);

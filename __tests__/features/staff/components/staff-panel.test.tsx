@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import StaffPage from '../../../../src/pages/admin';
 import { RootWrapper } from '../../../../src/app/root-wrapper';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
+import { staffOrderChanged } from '../../../../src/features/staff/staff-slice';
 import { CUSTOMER_TOKEN, makeStaffStore, STAFF_TOKEN, staffOrder } from '../../../support/staff-fixtures';
 import { FakeAudioContext, FakeSocket } from '../../../support/fake-socket';
 import { normalizeSpaces } from '../../../test-utils';
@@ -166,5 +167,54 @@ describe('orders board', () => {
     expect(normalizeSpaces(ticket.textContent)).toContain('Łosoś nigiri x2');
     expect(normalizeSpaces(ticket.textContent)).toContain('Gotówka przy odbiorze');
     expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('orders paid online (issue 23)', () => {
+  const now = () => new Date().toISOString();
+  const paid = (fields: Parameters<typeof staffOrder>[0] = {}) => staffOrder({ paymentMethod: 'online', paymentState: 'paid', ...fields });
+  const finished = (id: string, paymentState: 'refund_pending' | 'refunded') =>
+    paid({ id, status: 'rejected', paymentState, statusHistory: [{ status: 'rejected', at: now(), note: 'Brak ryżu', estimatedMinutes: null, changedBy: 'a@b.pl' }] });
+  const unpaid = () => [
+    staffOrder({ id: 'WAITING022', status: 'awaiting_payment', paymentMethod: 'online', paymentState: 'awaiting' }),
+    staffOrder({ id: 'EXPIRED022', status: 'payment_expired', paymentMethod: 'online', paymentState: 'awaiting' }),
+  ];
+
+  it('never shows an order whose payment is not confirmed, listed or arriving live', async () => {
+    const { store } = renderAdmin(ordersApi(...unpaid(), paid()));
+    await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(within(screen.getByTestId('column-fresh')).getByRole('heading', { level: 2 })).toHaveTextContent('Nowe (1)');
+    act(() => void store.dispatch(staffOrderChanged(staffOrder({ id: 'LIVEWAIT22', status: 'awaiting_payment', paymentState: 'awaiting' }))));
+    expect(screen.queryByRole('article', { name: 'Zamówienie LIVEWAIT22' })).toBeNull();
+    expect(screen.queryByText(/WAITING022|EXPIRED022/)).toBeNull();
+  });
+
+  it("badges where the money stands and names the method; a cash order has no badge", async () => {
+    renderAdmin(ordersApi(paid(), staffOrder({ id: 'CASHCASH22' }), finished('REFUNDING2', 'refund_pending'), finished('REFUNDED22', 'refunded')));
+    const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    expect(within(card).getByTestId('payment-badge')).toHaveTextContent('opłacone online');
+    expect(normalizeSpaces(card.textContent)).toContain('Płatność online (BLIK, przelew, karta)');
+    expect(within(screen.getByRole('article', { name: 'Zamówienie REFUNDING2' })).getByTestId('payment-badge')).toHaveTextContent('zwrot w toku');
+    expect(within(screen.getByRole('article', { name: 'Zamówienie REFUNDED22' })).getByTestId('payment-badge')).toHaveTextContent('zwrócono');
+    expect(within(screen.getByRole('article', { name: 'Zamówienie CASHCASH22' })).queryByTestId('payment-badge')).toBeNull();
+  });
+
+  it("prints 'OPŁACONE ONLINE — nie pobieraj pieniędzy' on the ticket of a paid order only", async () => {
+    jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderAdmin(ordersApi(paid(), staffOrder({ id: 'CASHCASH22' })));
+    const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Drukuj' }));
+    expect(within(screen.getByTestId('staff-ticket')).getByTestId('ticket-paid')).toHaveTextContent('OPŁACONE ONLINE — nie pobieraj pieniędzy');
+    fireEvent.click(within(screen.getByRole('article', { name: 'Zamówienie CASHCASH22' })).getByRole('button', { name: 'Drukuj' }));
+    expect(within(screen.getByTestId('staff-ticket')).queryByTestId('ticket-paid')).toBeNull();
+    expect(normalizeSpaces(screen.getByTestId('staff-ticket').textContent)).not.toContain('OPŁACONE');
+  });
+
+  it('tells staff that rejecting a paid order refunds the customer', async () => {
+    renderAdmin(ordersApi(paid()));
+    const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Odrzuć' }));
+    expect(within(card).getByText('Zamówienie opłacone online: po odrzuceniu klient dostanie zwrot całej kwoty przez Przelewy24.')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,8 @@ export const NO_ORDERS_TEXT = 'Nie masz jeszcze żadnych zamówień.';
 
 /** Order statuses as the shop API names them; anything else is shown as sent. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  awaiting_payment: 'Czeka na płatność',
+  payment_expired: 'Nieopłacone',
   new: 'Nowe',
   accepted: 'Przyjęte',
   in_delivery: 'W drodze',
@@ -22,6 +24,9 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 
 export const orderStatusLabel = (status: string): string => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
+
+/** Under an order still waiting for its online payment: the order page pays it, or switches it to cash. */
+export const UNPAID_ORDER_LINK_TEXT = 'Przejdź do zamówienia, aby zapłacić';
 
 /** Orders per page of the history. */
 export const ORDERS_PAGE_SIZE = 5;

@@ -1,19 +1,24 @@
 /**
  * The 'Historia zamówień' view: fetched when it opens (fetchUserOrders, newest first), five
- * orders a page with the shared pagination. Each order shows its date, status in Polish,
- * its items as 'x{n} szt name' and the total in zł.
+ * orders a page with the shared pagination. Each order shows its date, status in Polish (with
+ * where an online payment stands), its items as 'x{n} szt name' and the total in zł; one still
+ * waiting for its online payment links its order page, where it is paid or switched to cash.
  */
 import React, { useEffect, useRef, useState } from 'react';
+import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { isUnpaidStatus } from '../../../../domain/rules/order-lifecycle';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fetchUserOrders } from '../account-profile-thunks';
 import { selectUserOrders, type UserOrder } from '../account-slice';
 import { clampPage, pageCount, paginate } from '../../../lib/pagination';
 import { lineTotalGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
+import { paymentStateLabel } from '../../../text/payment';
+import { orderPagePath } from '../../order-tracking/order-page-path';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { Pagination } from '../../../components/ui/pagination';
-import { NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, orderStatusLabel } from './account-text';
+import { NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, orderStatusLabel, UNPAID_ORDER_LINK_TEXT } from './account-text';
 import { theme } from '../../../styles/theme';
 
 // The restaurant's time, as on the order page and the staff board, whatever the device's zone.
@@ -55,6 +60,7 @@ const Items = styled.ul`
 `;
 
 function OrderEntry({ order }: { order: UserOrder }) {
+  const payment = paymentStateLabel(order.paymentState);
   return (
     <Order>
       <h3>
@@ -62,7 +68,13 @@ function OrderEntry({ order }: { order: UserOrder }) {
       </h3>
       <p>
         Status: <strong>{orderStatusLabel(order.status)}</strong>
+        {payment && <> · {payment}</>}
       </p>
+      {isUnpaidStatus(order.status) && (
+        <p>
+          <Link to={orderPagePath(order.id)}>{UNPAID_ORDER_LINK_TEXT}</Link>
+        </p>
+      )}
       <Items aria-label="Pozycje zamówienia">
         {order.items.map((item) => (
           <li key={item.id}>

@@ -10,7 +10,8 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/date-input';
 import { theme } from '../../../styles/theme';
 import { selectBasketItems, selectBasketTotal } from '../../basket/basket-slice';
-import type { PaymentMethod } from '../checkout-form';
+import { PAYMENT_METHODS } from '../../../../domain/rules/payment-methods';
+import { ONLINE_PAYMENT_NOTE, ORDER_BUTTON_NOTES, PAYMENT_CHOICE_LABELS } from '../../../text/payment';
 import { selectDeliveryPrice, selectFreeDeliveryNote } from '../checkout-slice';
 import { BelowMinimum } from './below-minimum';
 import { usePayment } from '../use-payment';
@@ -31,10 +32,13 @@ export const NO_RETURN_NOTE =
   'Posiłki przygotowujemy świeżo na Twoje zamówienie, dlatego nie można ich zwrócić w ciągu 14 dni (art. 38 pkt 4 ustawy o prawach konsumenta)';
 export const NO_RETURN_TERMS_PATH = '/regulamin/#odstapienie';
 
-const METHODS: { value: PaymentMethod; label: string }[] = [
-  { value: 'cash', label: 'Gotówką przy odbiorze' },
-  { value: 'card', label: 'Kartą przy odbiorze (terminal u kuriera)' },
-];
+const Hint = styled.span`
+  display: block;
+  margin: 0 0 ${theme.space.sm} ${theme.space.lg};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+const ONLINE_NOTE_ID = 'online-payment-note';
 
 export function CheckoutPayment() {
   useCheckoutSlice(); // first: the selectors below read it
@@ -42,8 +46,10 @@ export function CheckoutPayment() {
   const itemsTotal = useAppSelector(selectBasketTotal);
   const deliveryPrice = useCheckoutSelector(selectDeliveryPrice);
   const deliveryNote = useCheckoutSelector(selectFreeDeliveryNote);
-  const { form, loaded, update, sending, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder } = usePayment();
+  const { form, loaded, update, sending, toPayment, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder } = usePayment();
 
+  // Placed, basket cleared: the gateway's page is loading (not "your basket is empty").
+  if (toPayment) return <p role="status">Przechodzimy do płatności w serwisie Przelewy24…</p>;
   if (items.length === 0) return <EmptyBasket />;
 
   if (formIncomplete) {
@@ -66,24 +72,28 @@ export function CheckoutPayment() {
       </p>
       <CheckoutFieldset>
         <legend>Sposób płatności</legend>
-        {METHODS.map((method) => (
-          <label key={method.value} className="radio">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={method.value}
-              checked={form.paymentMethod === method.value}
-              disabled={sending}
-              onChange={() => update('paymentMethod', method.value)}
-            />
-            {method.label}
-          </label>
+        {PAYMENT_METHODS.map((method) => (
+          <React.Fragment key={method}>
+            <label className="radio">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                checked={form.paymentMethod === method}
+                disabled={sending}
+                aria-describedby={method === 'online' ? ONLINE_NOTE_ID : undefined}
+                onChange={() => update('paymentMethod', method)}
+              />
+              {PAYMENT_CHOICE_LABELS[method]}
+            </label>
+            {method === 'online' && <Hint id={ONLINE_NOTE_ID}>{ONLINE_PAYMENT_NOTE}</Hint>}
+          </React.Fragment>
         ))}
       </CheckoutFieldset>
       <p data-testid="no-return-note">
         {NO_RETURN_NOTE} (<Link to={NO_RETURN_TERMS_PATH}>regulamin, pkt 5</Link>).
       </p>
-      <p>Klikając „Zamawiam i płacę”, składasz zamówienie z obowiązkiem zapłaty kwoty podanej powyżej przy odbiorze.</p>
+      <p>{ORDER_BUTTON_NOTES[form.paymentMethod]}</p>
       <div aria-live="polite">
         {sending && <p role="status">Wysyłamy zamówienie…</p>}
         {error && <ErrorText role="alert">{error}</ErrorText>}

@@ -7,6 +7,9 @@ import type { PublicOrder } from '../../../lib/shop-api-types';
 import { theme } from '../../../styles/theme';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Czekamy na potwierdzenie płatności',
+  // The payment box below says the time ran out and what the customer can do now.
+  payment_expired: 'Nieopłacone',
   new: 'Nowe — czeka na potwierdzenie restauracji',
   accepted: 'Przyjęte — przygotowujemy Twoje zamówienie',
   in_delivery: 'W drodze — kurier jedzie do Ciebie',

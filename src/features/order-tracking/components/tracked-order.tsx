@@ -6,14 +6,27 @@ import React, { useEffect, useState } from 'react';
 import { LinkButton } from '../../../components/ui/button';
 import type { PriceChange } from '../../../lib/shop-api-types';
 import { formatMoney } from '../../../text/format';
+import { paymentPhrase, paymentStateLabel, paymentStateNote } from '../../../text/payment';
 import { OrderLines, PriceChangeNotice, readPriceChanges } from '../../checkout';
 import { useTrackedOrder } from '../use-tracked-order';
+import { OrderPayment } from './order-payment';
 import { OrderStatus } from './order-status';
 
-const PAYMENT_LABELS: Record<string, string> = { cash: 'gotówką przy odbiorze', card: 'kartą przy odbiorze' };
+/** 'Opłacone online', 'Zwrot w toku — …', 'Zwrócono — …'; nothing for payment at the door or while waiting. */
+function PaymentState({ state }: { state: string | undefined }) {
+  const label = paymentStateLabel(state);
+  if (!label) return null;
+  const note = paymentStateNote(state);
+  return (
+    <p data-testid="payment-state" aria-live="polite">
+      <strong>{label}</strong>
+      {note ? ` — ${note}` : ''}
+    </p>
+  );
+}
 
 export function TrackedOrder({ id }: { id: string }) {
-  const { order, state, live } = useTrackedOrder(id);
+  const { order, state, live, replaceOrder } = useTrackedOrder(id);
   // Prices the server changed when this tab placed the order (none for a shared link).
   const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
 
@@ -36,11 +49,13 @@ export function TrackedOrder({ id }: { id: string }) {
             </p>
             <PriceChangeNotice changes={priceChanges} />
             <OrderStatus order={order} />
+            <PaymentState state={order.paymentState} />
+            <OrderPayment order={order} onOrderChanged={replaceOrder} />
             <p>{live ? 'Status odświeża się na bieżąco.' : 'Łączymy się, aby śledzić status na bieżąco…'}</p>
             <h2>Zamówione produkty</h2>
             <OrderLines label="Zamówione produkty" items={order.items} itemsTotal={order.itemsTotal} deliveryPrice={order.deliveryPrice} />
             <p>
-              Płatność: {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}. Suma zamówienia:{' '}
+              Płatność: {paymentPhrase(order.paymentMethod)}. Suma zamówienia:{' '}
               <strong data-testid="order-total">{formatMoney(order.total)}</strong>
             </p>
             <p>

@@ -10,6 +10,7 @@ import { changeOrderStatus } from '../staff-thunks';
 import { MESSAGES, parseMinutes } from '../staff-validation';
 import type { StaffOrderView, StaffStatusChange } from '../../../lib/shop-api-types';
 import { FieldError, Row, SmallButton } from './staff-ui';
+import { PAYMENT_TEXT } from './staff-text';
 
 export const MINUTE_PRESETS = [15, 30, 45, 60, 90] as const;
 export const DEFAULT_MINUTES = 30;
@@ -74,6 +75,7 @@ export function OrderActions({ order }: { order: StaffOrderView }) {
       )}
       {rejecting && (
         <>
+          {order.paymentState === 'paid' && <p>{PAYMENT_TEXT.rejectRefund}</p>}
           <label htmlFor={`${id}-reason`}>Powód odrzucenia</label>
           <textarea id={`${id}-reason`} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           <Row>

@@ -1,9 +1,12 @@
-/** One order on the board: number, time, items, totals, delivery, contact, its e-mails and its actions. */
+/**
+ * One order on the board: number, time, status with the online payment's badge, items, totals,
+ * delivery, contact, its e-mails and its actions.
+ */
 import React from 'react';
 import styled from 'styled-components';
 import type { StaffOrderView } from '../../../lib/shop-api-types';
 import { formatMoney } from '../../../text/format';
-import { formatClock, STAFF_TEXT, statusName } from './staff-text';
+import { formatClock, paymentStateBadge, STAFF_TEXT, statusName } from './staff-text';
 import { SmallButton } from './staff-ui';
 import { OrderActions } from './order-actions';
 import { OrderFacts, OrderItems } from './order-details';
@@ -39,8 +42,20 @@ const AdultCheck = styled.p`
   background: ${theme.palette.accent};
 `;
 
+/** Where an online payment stands: the rider must not take money for a paid order. */
+const PaymentBadge = styled.span`
+  display: inline-block;
+  margin-left: ${theme.space.sm};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  font-weight: 700;
+  color: ${theme.palette.inverseText};
+  background: ${theme.palette.inverseBackground};
+`;
+
 export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: (id: string) => void }) {
   const last = order.statusHistory[order.statusHistory.length - 1];
+  const badge = paymentStateBadge(order.paymentState);
   return (
     <Card $fresh={order.status === 'new'} data-testid="staff-order" data-order-id={order.id} aria-label={`Zamówienie ${order.id}`}>
       <Head>
@@ -53,6 +68,7 @@ export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: 
         Status: {statusName(order.status)}
         {order.status === 'accepted' && order.estimatedMinutes ? `, ok. ${order.estimatedMinutes} min` : ''}
         {order.status === 'rejected' && last?.note ? ` — ${last.note}` : ''}
+        {badge && <PaymentBadge data-testid="payment-badge">{badge}</PaymentBadge>}
       </p>
       {order.adultConfirmed && <AdultCheck data-testid="adult-check">{STAFF_TEXT.adultCheck}</AdultCheck>}
       <OrderItems order={order} />

@@ -9,7 +9,7 @@ import type { StaffOrderView } from '../../../lib/shop-api-types';
 import { lineTotalGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney } from '../../../text/format';
 import { SITE_SHORT_NAME } from '../../../text/site';
-import { formatDayClock, STAFF_TEXT } from './staff-text';
+import { formatDayClock, PAYMENT_TEXT, STAFF_TEXT } from './staff-text';
 import { deliveryLabel, paymentLabel } from './order-details';
 
 export const TICKET_WIDTHS = [58, 80] as const;
@@ -36,7 +36,12 @@ const Ticket = styled.div<{ $mm: number }>`
   td:last-child { text-align: right; white-space: nowrap; }
 `;
 
+/** Paid online and verified: the rider hands the food over without taking money. */
+export const isPaidOnline = (order: Pick<StaffOrderView, 'paymentMethod' | 'paymentState'>): boolean =>
+  order.paymentMethod === 'online' && order.paymentState === 'paid';
+
 export function OrderTicket({ order, width }: { order: StaffOrderView; width: TicketWidth }) {
+  const paidOnline = isPaidOnline(order);
   return (
     <>
       <PrintRules $mm={width} />
@@ -87,6 +92,11 @@ export function OrderTicket({ order, width }: { order: StaffOrderView; width: Ti
           {order.customer.name}, tel. {order.customer.phoneNumber}
         </p>
         <p>Płatność: {paymentLabel(order.paymentMethod)}</p>
+        {paidOnline && (
+          <p data-testid="ticket-paid">
+            <strong>{PAYMENT_TEXT.ticketPaid}</strong>
+          </p>
+        )}
         {order.notes && <p>Uwagi: {order.notes}</p>}
       </Ticket>
     </>

@@ -5,7 +5,7 @@
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { boardColumns, selectHasWaitingOrders, selectStaff } from '../staff-selectors';
+import { boardColumns, selectBoardOrders, selectHasWaitingOrders, selectStaff } from '../staff-selectors';
 import { useStaffSelector } from '../staff-store';
 import { readValue, writeValue } from '../../../lib/storage';
 import { STAFF_TEXT, COLUMN_LABELS } from './staff-text';
@@ -39,7 +39,8 @@ const Columns = styled.div`
 
 export function OrdersBoard() {
   useStaffLive();
-  const { orders, ordersStatus, connection } = useStaffSelector(selectStaff);
+  const { ordersStatus, connection } = useStaffSelector(selectStaff);
+  const orders = useStaffSelector(selectBoardOrders);
   const waiting = useStaffSelector(selectHasWaitingOrders);
   const [now, setNow] = useState(() => new Date());
   const [muted, setMuted] = useState(() => readValue(SOUND_MUTED_KEY, isBool) ?? false);

@@ -2,7 +2,7 @@
 import type { MailKind, StaffOrderMail } from '../../../../domain/contract/order-mails';
 import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/rules/payment-methods';
+import { PAYMENT_METHOD_LABELS, type PaymentState } from '../../../../domain/rules/payment-methods';
 
 export const STAFF_TEXT = {
   title: 'Panel obsługi',
@@ -26,6 +26,8 @@ export type StaffTab = keyof typeof TAB_LABELS;
 export const COLUMN_LABELS = { fresh: 'Nowe', accepted: 'Przyjęte', inDelivery: 'W dostawie', doneToday: 'Zakończone dziś' } as const;
 
 export const STATUS_NAMES: Record<OrderStatus, string> = {
+  awaiting_payment: 'Czeka na płatność',
+  payment_expired: 'Płatność wygasła',
   new: 'Nowe',
   accepted: 'Przyjęte',
   in_delivery: 'W dostawie',
@@ -38,6 +40,23 @@ export const statusName = (status: string): string => (isOrderStatus(status) ? S
 
 /** Keyed by any string: order-details.tsx looks up what the API sent and falls back to it. */
 export const PAYMENT_NAMES: Readonly<Record<string, string>> = PAYMENT_METHOD_LABELS;
+
+/** The badge of an order paid online, on its card; none for payment at the door. */
+export const PAYMENT_STATE_BADGES: Readonly<Partial<Record<PaymentState, string>>> = {
+  paid: 'opłacone online',
+  refund_pending: 'zwrot w toku',
+  refunded: 'zwrócono',
+};
+
+export const paymentStateBadge = (state: string | undefined): string | null =>
+  state !== undefined && Object.hasOwn(PAYMENT_STATE_BADGES, state) ? (PAYMENT_STATE_BADGES[state as PaymentState] ?? null) : null;
+
+export const PAYMENT_TEXT = {
+  /** On the printed ticket of an order paid online: the rider must not take money at the door. */
+  ticketPaid: 'OPŁACONE ONLINE — nie pobieraj pieniędzy',
+  /** Before rejecting an order paid online: what the rejection does with the money. */
+  rejectRefund: 'Zamówienie opłacone online: po odrzuceniu klient dostanie zwrot całej kwoty przez Przelewy24.',
+} as const;
 
 export const AUDIT_ACTIONS: Record<string, string> = {
   notice: 'Komunikat / zamknięcie sklepu',

@@ -1,0 +1,164 @@
+/**
+ * /order/?id=… for an order paid online (issue 23): waiting for the payment with 'Zapłać teraz'
+ * for a customer who came back without paying; past its time with 'Zapłać ponownie' and the
+ * switch to cash; the API's Polish message when either fails; the live change to 'Nowe' once
+ * the payment is verified; and where the money stands ('Opłacone online', the refund).
+ */
+import React from 'react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { PageProps } from 'gatsby';
+import OrderPage from '../../src/pages/order';
+import { createShopApi, ShopApiError } from '../../src/lib/shop-api';
+import type { PublicOrder } from '../../src/lib/shop-api-types';
+import { fakeOrderFeed } from '../support/fake-services';
+import { renderPage, settle } from '../support/render-page';
+import { normalizeSpaces } from '../test-utils';
+
+const ID = 'XYZXYZXYZ2';
+const P24_PAGE = 'https://sandbox.przelewy24.pl/trnRequest/TOKEN-2';
+const UNAVAILABLE = 'Płatności online są chwilowo niedostępne. Spróbuj za chwilę albo wybierz płatność przy odbiorze.';
+const NOT_PAYABLE = 'Tego zamówienia nie można już opłacić.';
+
+function publicOrder(fields: Partial<PublicOrder> = {}): PublicOrder {
+  const createdAt = '2026-11-22T17:00:00.000Z';
+  return {
+    id: ID,
+    status: 'awaiting_payment',
+    source: 'new-online',
+    createdAt,
+    items: [{ id: 2001, name: 'Łosoś nigiri', price: 12.5, quantity: 2 }],
+    itemsTotal: 25,
+    deliveryZone: 'A',
+    deliveryPrice: 10,
+    total: 35,
+    paymentMethod: 'online',
+    paymentState: 'awaiting',
+    deliveryTime: { type: 'asap', at: null },
+    estimatedMinutes: null,
+    estimatedDeliveryAt: null,
+    address: { street: 'ul. Prosta 1/2', city: 'Warszawa' },
+    statusHistory: [{ status: fields.status ?? 'awaiting_payment', at: createdAt, note: '', estimatedMinutes: null }],
+    ...fields,
+  };
+}
+
+const at = { pathname: '/order/', search: `?id=${ID}` } as unknown as PageProps['location'];
+
+/** A 503 as the API sends it, through the real client: its own Polish message must reach the customer. */
+const gatewayDown = createShopApi({
+  fetch: async () =>
+    ({ ok: false, status: 503, json: async () => ({ message: UNAVAILABLE, code: 'PAYMENT_UNAVAILABLE' }), headers: { get: () => null } }) as unknown as Response,
+  sleep: async () => undefined,
+});
+
+async function renderOrder(order: PublicOrder, api: Parameters<typeof renderPage>[1] = {}) {
+  const feed = fakeOrderFeed(order);
+  const page = renderPage(<OrderPage {...({ location: at } as PageProps)} />, api, undefined, { graphql: feed.graphql });
+  await settle();
+  return { ...page, push: (next: PublicOrder) => act(() => feed.push(next)) };
+}
+
+const status = () => screen.getByTestId('order-status');
+const paymentBox = () => screen.queryByTestId('order-payment');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('/order/ waiting for the online payment', () => {
+  it("says it waits for the payment, offers cash instead, and 'Zapłać teraz' opens a new payment at Przelewy24", async () => {
+    const payOrder = jest.fn().mockResolvedValue({ redirectUrl: P24_PAGE });
+    const { redirect } = await renderOrder(publicOrder(), { payOrder });
+    expect(status()).toHaveTextContent('Czekamy na potwierdzenie płatności');
+    const box = paymentBox()!;
+    expect(normalizeSpaces(box.textContent)).toContain(
+      'Jeśli płatność nie została dokończona (np. wybrano „Anuluj”), możesz zapłacić teraz albo zapłacić kurierowi gotówką przy odbiorze.',
+    );
+    expect(within(box).getByRole('button', { name: 'Zapłacę gotówką przy odbiorze' })).toBeEnabled();
+    expect(screen.queryByTestId('payment-state')).toBeNull();
+    expect(normalizeSpaces(screen.getByText(/^Płatność:/).textContent)).toBe('Płatność: online (BLIK, przelew, karta). Suma zamówienia: 35,00 zł');
+
+    fireEvent.click(within(box).getByRole('button', { name: 'Zapłać teraz' }));
+    await settle();
+    expect(payOrder).toHaveBeenCalledWith(ID);
+    expect(redirect).toHaveBeenCalledWith(P24_PAGE);
+    // The page is leaving: no second attempt from here.
+    expect(within(box).getByRole('button', { name: 'Zapłać teraz' })).toBeDisabled();
+    expect(within(box).getByRole('status')).toHaveTextContent('Przechodzimy do płatności…');
+  });
+
+  it('turns live to Nowe and Opłacone online once the payment is verified', async () => {
+    const { push } = await renderOrder(publicOrder());
+    push(publicOrder({ status: 'new', paymentState: 'paid' }));
+    expect(status()).toHaveTextContent('Nowe — czeka na potwierdzenie restauracji');
+    expect(screen.getByTestId('payment-state')).toHaveTextContent('Opłacone online');
+    expect(paymentBox()).toBeNull();
+  });
+
+  it("shows the API's own message when the gateway is down, and lets the customer try again", async () => {
+    const { redirect } = await renderOrder(publicOrder(), { payOrder: gatewayDown.payOrder });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapłać teraz' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Zapłać teraz' })).toBeEnabled();
+  });
+});
+
+describe('/order/ past the time to pay', () => {
+  it("says the time ran out and offers to pay again or to pay the rider in cash", async () => {
+    const payOrder = jest.fn().mockResolvedValue({ redirectUrl: P24_PAGE });
+    const { redirect } = await renderOrder(publicOrder({ status: 'payment_expired' }), { payOrder });
+    expect(status()).toHaveTextContent('Nieopłacone');
+    const box = paymentBox()!;
+    expect(within(box).getByText('Czas na płatność minął.')).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Zapłacę gotówką przy odbiorze' })).toBeEnabled();
+    fireEvent.click(within(box).getByRole('button', { name: 'Zapłać ponownie' }));
+    await settle();
+    expect(payOrder).toHaveBeenCalledWith(ID);
+    expect(redirect).toHaveBeenCalledWith(P24_PAGE);
+  });
+
+  it("'Zapłacę gotówką przy odbiorze' sends the order to the restaurant as Nowe, paid in cash", async () => {
+    const payOrderInCash = jest.fn().mockResolvedValue(publicOrder({ status: 'new', paymentMethod: 'cash', paymentState: 'none' }));
+    const { redirect } = await renderOrder(publicOrder({ status: 'payment_expired' }), { payOrderInCash });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapłacę gotówką przy odbiorze' }));
+    await settle();
+    expect(payOrderInCash).toHaveBeenCalledWith(ID);
+    expect(redirect).not.toHaveBeenCalled();
+    expect(status()).toHaveTextContent('Nowe — czeka na potwierdzenie restauracji');
+    expect(paymentBox()).toBeNull();
+    expect(normalizeSpaces(screen.getByText(/^Płatność:/).textContent)).toBe('Płatność: gotówką przy odbiorze. Suma zamówienia: 35,00 zł');
+  });
+
+  it("shows the API's refusal in Polish and keeps both choices", async () => {
+    const refused = new ShopApiError(409, NOT_PAYABLE, `/shop/order/${ID}/cash`, 'ORDER_NOT_PAYABLE');
+    await renderOrder(publicOrder({ status: 'payment_expired' }), { payOrderInCash: jest.fn().mockRejectedValue(refused) });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapłacę gotówką przy odbiorze' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_PAYABLE);
+    expect(screen.getByRole('button', { name: 'Zapłać ponownie' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Zapłacę gotówką przy odbiorze' })).toBeEnabled();
+  });
+});
+
+describe('/order/ where the money stands', () => {
+  it.each([
+    ['refund_pending', 'Zwrot w toku — Cała kwota wróci przez Przelewy24 tą samą metodą płatności, zwykle w ciągu kilku dni roboczych.'],
+    ['refunded', 'Zwrócono — Cała kwota wróciła przez Przelewy24 tą samą metodą płatności.'],
+  ] as const)('a rejected paid order: %s', async (paymentState, text) => {
+    await renderOrder(publicOrder({ status: 'rejected', paymentState }));
+    expect(normalizeSpaces(screen.getByTestId('payment-state').textContent)).toBe(text);
+    expect(paymentBox()).toBeNull();
+  });
+
+  it('says nothing of it for payment at the door', async () => {
+    await renderOrder(publicOrder({ status: 'new', paymentMethod: 'card', paymentState: 'none' }));
+    expect(screen.queryByTestId('payment-state')).toBeNull();
+    expect(paymentBox()).toBeNull();
+    expect(normalizeSpaces(screen.getByText(/^Płatność:/).textContent)).toBe('Płatność: kartą przy odbiorze. Suma zamówienia: 35,00 zł');
+  });
+});
