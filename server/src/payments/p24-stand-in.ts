@@ -278,7 +278,7 @@ export async function startP24StandIn(options: P24StandInOptions): Promise<P24St
 
 function paymentPage(title: string, body: string): string {
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} – Przelewy24 (lokalnie)</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}
+<link rel="icon" href="data:,"><title>${escapeHtml(title)} – Przelewy24 (lokalnie)</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}
 .note{background:#fff4d6;padding:.5rem 1rem;border-radius:.5rem}dt{color:#555}dd{margin:0 0 .5rem}.amount{font-size:1.5rem;font-weight:bold}
 button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font-size:1rem;border-radius:.5rem;border:1px solid #888;background:#fff;cursor:pointer}
 button.pay{background:#d13239;color:#fff;border-color:#d13239}</style></head>
