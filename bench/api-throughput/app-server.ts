@@ -1,6 +1,7 @@
 /**
  * Child process of bench/api-throughput.ts: the real app with production settings (helmet with
- * HSTS, compression, trustProxy, pino at warn, Cognito identity, an S3 publish target) on seeded in-memory PGlite,
+ * HSTS, compression, trustProxy, pino at warn, Cognito identity, an S3 publish target, an SMTP server and
+ * Przelewy24 set, never called) on seeded in-memory PGlite,
  * without the static site. Prints `PORT <n>` when listening.
  */
 import { buildApp } from '../../server/src/app';
@@ -19,6 +20,13 @@ async function main() {
     GRAPHQL_API_KEY: 'bench-graphql-key',
     // Production publishes to a bucket; this bench never publishes, nothing is sent there.
     PUBLISH_TARGET: 's3://bench-site/www',
+    // Nothing here orders or pays: a mail server and a payment gateway that are never called.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    P24_MERCHANT_ID: '1',
+    P24_POS_ID: '1',
+    P24_CRC: 'bench',
+    P24_API_KEY: 'bench',
+    P24_BASE_URL: 'https://sandbox.przelewy24.pl',
     SERVE_SITE: 'false',
     LOG_LEVEL: 'warn',
     PORT: '0',
