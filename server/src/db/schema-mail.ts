@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_KINDS, MAIL_STATUSES } from '../../../domain/rules/order-mail';
-import type { MailSnapshot } from '../mail/mail-kinds';
+import type { MailSnapshot } from '../mail/mail-snapshot';
 import { orders } from './schema-orders';
 
 

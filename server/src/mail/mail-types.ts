@@ -6,9 +6,11 @@
  * message resent after a restart says exactly what the first attempt said.
  */
 import type { StoredOrder } from '../repositories/order-rows';
-import type { MailKind, MailSnapshot } from './mail-kinds';
+import type { MailKind } from '../../../domain/rules/order-mail';
+import type { MailSnapshot } from './mail-snapshot';
 
-export { MAIL_KINDS, type MailKind, type MailSnapshot } from './mail-kinds';
+export { MAIL_KINDS, type MailKind } from '../../../domain/rules/order-mail';
+export type { MailSnapshot } from './mail-snapshot';
 
 /** Everything a template reads. */
 export interface MailInput {
