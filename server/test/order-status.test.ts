@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { canTransition, estimatedDeliveryAt, ORDER_STATUSES, statusFieldsError, TRANSITIONS } from '../../domain/rules/order-lifecycle';
+import { canPaymentTransition, canTransition, estimatedDeliveryAt, isFinalStatus, ORDER_STATUSES, statusFieldsError, TRANSITIONS } from '../../domain/rules/order-lifecycle';
 
 const LEGAL = new Set([
   'new->accepted',
@@ -11,7 +11,7 @@ const LEGAL = new Set([
 ]);
 
 describe('order status lifecycle (unit)', () => {
-  test('every pair of statuses: only the five lifecycle steps are legal', () => {
+  test('every pair of statuses: staff may take only the five lifecycle steps (never an unpaid order)', () => {
     let checked = 0;
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
@@ -19,8 +19,16 @@ describe('order status lifecycle (unit)', () => {
         checked++;
       }
     }
-    assert.equal(checked, 25);
+    assert.equal(checked, 49);
     assert.deepEqual(Object.keys(TRANSITIONS), [...ORDER_STATUSES]);
+  });
+
+  test('the payment and the customer: paid or cash makes it new, time expires it, paying again reopens it', () => {
+    const PAYMENT_STEPS = new Set(['awaiting_payment->new', 'awaiting_payment->payment_expired', 'payment_expired->awaiting_payment', 'payment_expired->new']);
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) assert.equal(canPaymentTransition(from, to), PAYMENT_STEPS.has(`${from}->${to}`), `${from} -> ${to}`);
+    }
+    assert.deepEqual(ORDER_STATUSES.filter(isFinalStatus), ['delivered', 'rejected'], 'an unpaid order is not final: it may still be paid');
   });
 
   test('unknown statuses never move', () => {

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { orders, orderStatusHistory, payments } from '../db/schema';
 import { notifyStatement, orderStatusMessage, staffOrderMessage } from '../events/order-events';
 import { newOrderMails, type OrderMailSettings } from '../mail/order-mails';
-import { isUnpaidStatus, type OrderStatus } from '../../../domain/rules/order-lifecycle';
+import { canPaymentTransition, isUnpaidStatus, type OrderStatus } from '../../../domain/rules/order-lifecycle';
 import type { PaymentState } from '../../../domain/rules/payment-methods';
 import { writeOutboxMails } from './outbox-repository';
 
@@ -56,7 +56,9 @@ async function lockOrder(tx: Tx, publicId: string) {
   return row;
 }
 
-async function moveOrder(tx: Tx, order: { id: string }, publicId: string, to: OrderStatus, at: Date, set: { paymentState?: PaymentState; paymentMethod?: string } = {}) {
+async function moveOrder(tx: Tx, order: { id: string; status: string }, publicId: string, to: OrderStatus, at: Date, set: { paymentState?: PaymentState; paymentMethod?: string } = {}) {
+  // The callers checked the state they expect; this is the lifecycle's own word on it.
+  if (!canPaymentTransition(order.status, to)) throw new Error(`order ${publicId} cannot go from ${order.status} to ${to} by payment`);
   await tx.update(orders).set({ status: to, ...set }).where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, at });
   await announce(tx, publicId, to, at, to === 'new');
