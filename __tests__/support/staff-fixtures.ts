@@ -71,6 +71,7 @@ export const SETTINGS: StaffSettings = {
   delivery: PLAIN_DELIVERY,
   deliveryZones: { A: ['00-'], B: ['01-'] },
   openingHours: Array.from({ length: 7 }, () => ({ open: '12:00', close: '22:00' })),
+  lastBackup: null,
 };
 
 export const MENU: StaffMenuItem[] = [

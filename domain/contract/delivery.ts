@@ -30,7 +30,7 @@ export const OpeningHours = Type.Object({
       /** ISO weekday: 1 Monday .. 7 Sunday. */
       day: Type.Integer(),
       name: Type.String(),
-      /** 'HH:MM', null when closed that day. */
+      /** 'HH:MM', null when closed that day; a close before the open is after midnight (D74). */
       open: NullableString,
       close: NullableString,
     }),

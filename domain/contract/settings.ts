@@ -64,7 +64,10 @@ const ZoneRules = Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { max
 export const DeliveryZonesBody = Type.Object({ A: ZoneRules, B: ZoneRules }, closed);
 export type DeliveryZonesBody = Static<typeof DeliveryZonesBody>;
 
-/** One weekday's hours (HH:MM, close may be '24:00'); null = closed that day. */
+/**
+ * One weekday's hours (HH:MM; close may be '24:00', or before open: past midnight, D74); null =
+ * closed that day. The route checks the rest with domain/rules/opening-hours.ts.
+ */
 const DayHours = Type.Union([
   Type.Object({ open: Type.String({ pattern: HH_MM }), close: Type.String({ pattern: HH_MM }) }, closed),
   Type.Null(),
@@ -132,6 +135,17 @@ export type RestaurantFactsBody = Static<typeof RestaurantFactsBody>;
 export const RestaurantInfo = Type.Object({ ...RestaurantFacts.properties, hours: Type.String() });
 export type RestaurantInfo = Static<typeof RestaurantInfo>;
 
+/** The newest backup the database knows of (`npm run backup`, D75): shown in the staff panel. */
+export const LastBackup = Type.Object({
+  /** ISO instant the snapshot was taken. */
+  at: Type.String(),
+  /** The file's name (sushi-2026-11-25-130500Z.tar.gz), without the server's folders. */
+  file: Type.String(),
+  bytes: Type.Integer(),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});
+export type LastBackup = Static<typeof LastBackup>;
+
 export const StaffSettings = Type.Object({
   notice: Notice,
   restaurant: RestaurantFacts,
@@ -141,5 +155,7 @@ export const StaffSettings = Type.Object({
   deliveryZones: DeliveryZones,
   /** Monday first; null = closed that day. */
   openingHours: Week,
+  /** null: no backup was ever made of this database. */
+  lastBackup: Type.Union([LastBackup, Type.Null()]),
 });
 export type StaffSettings = Static<typeof StaffSettings>;

@@ -1,9 +1,10 @@
 /**
  * When an order may be delivered. 'As soon as possible' only while the restaurant is open;
  * a chosen time must fall within opening hours, on a 15-minute grid, at least 45 minutes and
- * at most 7 days from now (the kitchen needs time, and a week is as far as staff plan).
+ * at most 7 days from now (the kitchen needs time, and a week is as far as staff plan). Times
+ * after midnight belong to the previous day's hours when those run past midnight (D74).
  */
-import { describeOpeningHours, isOpenAt, warsawTime, DAY_NAMES, type OpeningHours } from './opening-hours';
+import { describeOpeningHours, isOpenAt, openingShifts, warsawTime, DAY_NAMES, type OpeningHours } from './opening-hours';
 
 export const DELIVERY_TIME_RULES = { minLeadMinutes: 45, maxDaysAhead: 7, stepMinutes: 15 } as const;
 
@@ -77,10 +78,11 @@ export function deliverySlots(now: Date, hours: OpeningHours): Date[] {
   const step = stepMinutes * MINUTE;
   const first = Math.ceil((now.getTime() + minLeadMinutes * MINUTE) / step) * step;
   const last = now.getTime() + maxDaysAhead * 24 * 60 * MINUTE;
+  // The week's hours as stretches of real time, worked out once: a slot is open when it is in one.
+  const shifts = openingShifts(new Date(first), new Date(last), hours);
   const slots: Date[] = [];
   for (let t = first; t <= last; t += step) {
-    const at = new Date(t);
-    if (isOpenAt(at, hours)) slots.push(at);
+    if (shifts.some((s) => s.start <= t && t < s.end)) slots.push(new Date(t));
   }
   return slots;
 }

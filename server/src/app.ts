@@ -40,6 +40,7 @@ import type { TokenVerifier } from './identity/token-verifier';
 import { graphqlPlugin } from './graphql';
 import { deliveryRoutes } from './routes/delivery';
 import { staffRoutes } from './routes/staff';
+import { backupRoutes, type BackupRouteOptions } from './backup/backup-endpoint';
 import './types';
 import { missingFactsMessage } from '../../domain/rules/restaurant-fact-labels';
 import { missingFacts } from '../../domain/rules/restaurant-facts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   publish?: { target?: PublishTarget; buildCommand?: string[]; buildOutputDir?: string };
   /** `npm start` without SMTP_URL: the local mail catcher, whose inbox is served under /dev/inbox/. */
   localMail?: LocalSmtp;
+  /** `npm start` on the embedded database: `npm run backup` asks this process for the snapshot (D75). */
+  backup?: BackupRouteOptions;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await startMailDispatch(app, db);
   startOnlinePayments(app);
   if (deps.localMail) await app.register(inboxRoutes, { smtp: deps.localMail });
+  if (deps.backup) await app.register(backupRoutes, deps.backup);
   await app.register(graphqlPlugin, { db });
 
   if (deps.localIdentity) {

@@ -16,6 +16,7 @@ import { createTokenVerifier } from './identity/token-verifier';
 import { startAutoPublish } from './publish/auto-publish';
 import { publishAtStart } from './publish/publish-at-start';
 import { recordServerPid } from './publish/server-pid';
+import { createBackupKey, recordBackupEndpoint } from './backup/backup-endpoint';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     config.payments.p24 = { ...LOCAL_P24, baseUrl: localP24.baseUrl };
   }
 
+  const backupKey = createBackupKey();
   const app = await buildApp({
     config,
     db: database.db,
@@ -62,7 +64,9 @@ async function main(): Promise<void> {
     localIdentity: localCognito,
     localMail,
     now: config.clockStart ? shiftedClock(config.clockStart) : undefined,
+    backup: database.pglite ? { pglite: database.pglite, key: backupKey } : undefined,
   });
+  let forgetBackupEndpoint: () => void = () => undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -73,6 +77,7 @@ async function main(): Promise<void> {
     await localCognito?.stop();
     await localMail?.stop();
     await localP24?.stop();
+    forgetBackupEndpoint();
     await database.close();
     forgetPid();
     process.exit(0);
@@ -81,6 +86,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // `npm run backup` finds this process's backup route and key here (embedded database only).
+  if (database.pglite) forgetBackupEndpoint = recordBackupEndpoint(config.dataDir, app, backupKey);
   // A release left 'building' by a process killed before this one is failed at once.
   for (const id of await app.publisher.sweep(database.kind === 'pglite' ? 0 : undefined)) log(`Release ${id} was interrupted by a stop: marked failed.`);
   if (config.site.serve && !config.site.fixedDir) await publishAtStart(app, config.site.build, log);

@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import { seedContent } from '../src/db/seed/content-data';
+import type { LocalCognito } from '../src/identity/local-cognito';
 import { checkDeliveryTime, deliverySlots } from '../../domain/rules/delivery-time';
-import { describeOpeningHours, isOpenAt, validateOpeningHours, warsawTime } from '../../domain/rules/opening-hours';
+import { describeOpeningHours, isOpenAt, validateOpeningHours, warsawTime, type OpeningHours } from '../../domain/rules/opening-hours';
+import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
+import { testClock } from './helpers/clock';
+import { createStaffUser, startTestIdentity, type Tokens } from './helpers/identity';
+import { orderBody, postOrder } from './helpers/orders';
+import { staffCall } from './helpers/staff';
 
 // Mon-Thu 12-22, Fri-Sat 12-23, Sun 13-21, Warsaw time. In 2026 summer time starts on Sunday
 // 29 March at 01:00 UTC (02:00 CET -> 03:00 CEST) and ends on Sunday 25 October at 01:00 UTC.
@@ -50,11 +56,18 @@ describe('opening hours (unit)', () => {
     assert.equal(isOpenAt(at('2026-10-25T12:00:00Z'), hours), true); // Sunday 13:00 CET
   });
 
-  test('unusable hours are reported', () => {
+  test('unusable hours are reported, in Polish, naming the day', () => {
     assert.deepEqual(validateOpeningHours(hours), []);
-    assert.deepEqual(validateOpeningHours(hours.slice(0, 6)), ['opening hours need 7 days, Monday first']);
+    assert.deepEqual(validateOpeningHours(hours.slice(0, 6)), [{ day: null, field: null, message: 'Godziny otwarcia to 7 dni, od poniedziałku do niedzieli.' }]);
     const bad = [{ open: '22:00', close: '12:00' }, { open: '9:00', close: '17:00' }, { open: '12:00', close: '24:00' }, null, null, null, null];
-    assert.deepEqual(validateOpeningHours(bad), ['poniedziałek: opening 22:00 is not before closing 12:00', 'wtorek: times must be HH:MM']);
+    assert.deepEqual(validateOpeningHours(bad), [
+      {
+        day: 0,
+        field: 'close',
+        message: 'poniedziałek: zamknięcie przed otwarciem (22:00–12:00) oznacza godziny po północy, a te mogą trwać najwyżej do 06:00.',
+      },
+      { day: 1, field: 'open', message: 'wtorek: podaj godziny w postaci GG:MM, np. 11:30.' },
+    ]);
     assert.equal(isOpenAt(at('2026-03-11T22:59:00Z'), [null, null, { open: '12:00', close: '24:00' }, null, null, null, null]), true);
   });
 });
@@ -112,5 +125,115 @@ describe('delivery time rules (unit, injected clock)', () => {
     assert.equal(local.at(-1), '04.04 22:00'); // 7 days to the minute
     // Mon-Thu 40 slots, Fri 44, plus Saturday's 5 and Sunday's 32, plus Saturday 4 April to 22:00 (41).
     assert.equal(slots.length, 5 + 32 + 4 * 40 + 44 + 41);
+  });
+});
+
+// Hours past midnight through the API (D74): what staff save is what the shop answers and takes.
+describe(`hours past midnight through the API (${TEST_DB_KIND})`, () => {
+  let idp: LocalCognito;
+  let t: TestApp;
+  let staff: Tokens;
+  const clock = testClock();
+  const weekday = { open: '12:00', close: '22:00' };
+  // Friday until 01:00, Saturday until 02:30 (the nights of both changes are Saturday nights).
+  const LATE: OpeningHours = [weekday, weekday, weekday, weekday, { open: '12:00', close: '01:00' }, { open: '12:00', close: '02:30' }, { open: '13:00', close: '21:00' }];
+  const SUMMARY = 'pon.–czw. 12:00–22:00, pt. 12:00–01:00, sob. 12:00–02:30, niedz. 13:00–21:00';
+
+  before(async () => {
+    idp = await startTestIdentity();
+    t = await createTestApp({ idp, now: clock.now });
+    staff = await createStaffUser(idp, 'kierownik@sushikami.pl');
+    const saved = await staffCall(t.app, staff.idToken, 'PUT', '/shop/staff/settings/opening-hours', { days: LATE });
+    assert.equal(saved.statusCode, 200, saved.body);
+  });
+  after(async () => {
+    await t?.close();
+    await idp?.stop();
+  });
+  afterEach(async () => {
+    await t.app.repos.content.set('openingHours', LATE);
+  });
+
+  const get = async (url: string) => (await t.app.inject(url)).json();
+  const orderAt = (now: string, deliveryTime: unknown = { type: 'asap' }) => {
+    clock.set(now);
+    return postOrder(t.app, orderBody({ deliveryTime }));
+  };
+
+  test('staff save Friday 12:00–01:00; the line every page shows says so', async () => {
+    assert.deepEqual((await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/settings')).json().openingHours, LATE);
+    const week = await get('/shop/opening-hours');
+    assert.equal(week.summary, SUMMARY);
+    assert.deepEqual(week.days[4], { day: 5, name: 'piątek', open: '12:00', close: '01:00' });
+    assert.equal((await get('/shop/restaurant')).hours, SUMMARY);
+  });
+
+  test('hours reaching into the next day\'s, or past 06:00, are refused naming the day; nothing is saved', async () => {
+    const put = (days: unknown) => staffCall(t.app, staff.idToken, 'PUT', '/shop/staff/settings/opening-hours', { days });
+    const overlap = await put([...LATE.slice(0, 5), { open: '00:30', close: '23:00' }, LATE[6]]);
+    assert.equal(overlap.statusCode, 400);
+    assert.equal(overlap.json().field, 'body/days/4/close');
+    assert.equal(overlap.json().message, 'piątek: otwarte po północy do 01:00, a w sobotę otwarcie jest o 00:30 — godziny nie mogą na siebie nachodzić.');
+    const tooLate = await put([...LATE.slice(0, 6), { open: '18:00', close: '07:00' }]);
+    assert.deepEqual([tooLate.statusCode, tooLate.json().field], [400, 'body/days/6/close']);
+    assert.match(tooLate.json().message, /^niedziela: .*najwyżej do 06:00\.$/);
+    assert.equal((await get('/shop/opening-hours')).summary, SUMMARY);
+  });
+
+  test('Saturday 00:30 is in Friday\'s hours: open, an order is taken; at 01:30 it is refused', async () => {
+    clock.set('2026-03-13T23:30:00Z'); // Saturday 00:30 CET
+    assert.equal((await get('/shop/opening-hours')).openNow, true);
+    assert.equal((await get('/shop/delivery-times')).asap, true);
+    assert.equal((await orderAt('2026-03-13T23:30:00Z')).statusCode, 201);
+
+    const refused = await orderAt('2026-03-14T00:30:00Z'); // Saturday 01:30
+    assert.equal(refused.statusCode, 422);
+    assert.deepEqual([refused.json().code, refused.json().field], ['OUTSIDE_OPENING_HOURS', 'body/deliveryTime']);
+    assert.ok(refused.json().message.includes(SUMMARY), refused.json().message);
+    assert.equal((await get('/shop/opening-hours')).openNow, false);
+  });
+
+  test('the delivery times list the slots after midnight, and an order for one is taken', async () => {
+    clock.set('2026-03-13T22:00:00Z'); // Friday 23:00 CET
+    const { asap, slots } = await get('/shop/delivery-times');
+    assert.equal(asap, true);
+    assert.deepEqual(slots.slice(0, 6), [
+      '2026-03-13T22:45:00.000Z', // Friday 23:45
+      '2026-03-13T23:00:00.000Z', // Saturday 00:00
+      '2026-03-13T23:15:00.000Z',
+      '2026-03-13T23:30:00.000Z',
+      '2026-03-13T23:45:00.000Z', // Saturday 00:45, the last before 01:00
+      '2026-03-14T11:00:00.000Z', // Saturday 12:00
+    ]);
+    const scheduled = (iso: string) => orderAt('2026-03-13T22:00:00Z', { type: 'scheduled', at: iso });
+    assert.equal((await scheduled('2026-03-14T00:45:00+01:00')).statusCode, 201);
+    const late = await scheduled('2026-03-14T01:15:00+01:00');
+    assert.deepEqual([late.statusCode, late.json().code, late.json().field], [422, 'OUTSIDE_OPENING_HOURS', 'body/deliveryTime/at']);
+    assert.match(late.json().message, /sobota 14\.03, 01:15/);
+  });
+
+  test('Sunday 29 March 2026, summer time: Saturday\'s night ends when the clock jumps from 02:00 to 03:00', async () => {
+    clock.set('2026-03-28T22:00:00Z'); // Saturday 23:00 CET
+    const sunday = ((await get('/shop/delivery-times')).slots as string[]).filter((s) => s < '2026-03-29T11:00:00.000Z'); // before Sunday 13:00 CEST
+    assert.equal(sunday.at(-1), '2026-03-29T00:45:00.000Z'); // 01:45 CET: no slot in 02:00-02:59, none at 03:00 CEST
+    assert.equal((await orderAt('2026-03-29T00:59:00Z')).statusCode, 201); // 01:59 CET
+    assert.equal((await orderAt('2026-03-29T01:00:00Z')).statusCode, 422); // 03:00 CEST, past 02:30
+    assert.equal((await get('/shop/opening-hours')).openNow, false);
+  });
+
+  test('Sunday 25 October 2026, back to winter time: closed from the first 02:30, not open again in the repeated hour', async () => {
+    assert.equal((await orderAt('2026-10-25T00:15:00Z')).statusCode, 201); // 02:15 CEST
+    assert.equal((await orderAt('2026-10-25T00:30:00Z')).statusCode, 422); // 02:30 CEST
+    assert.equal((await orderAt('2026-10-25T01:15:00Z')).statusCode, 422); // 02:15 CET, the second time
+    assert.equal((await get('/shop/opening-hours')).openNow, false);
+
+    // Until 03:00: the repeated hour is before 03:00 both times, so it is open and offered twice.
+    await t.app.repos.content.set('openingHours', [...LATE.slice(0, 5), { open: '12:00', close: '03:00' }, LATE[6]]);
+    clock.set('2026-10-24T21:00:00Z'); // Saturday 23:00 CEST
+    const slots = (await get('/shop/delivery-times')).slots as string[];
+    for (const twice of ['2026-10-25T00:15:00.000Z', '2026-10-25T01:15:00.000Z']) assert.ok(slots.includes(twice), twice); // 02:15 CEST, 02:15 CET
+    assert.ok(!slots.includes('2026-10-25T02:00:00.000Z')); // 03:00 CET
+    assert.equal((await orderAt('2026-10-25T01:45:00Z')).statusCode, 201); // 02:45 CET
+    assert.equal((await orderAt('2026-10-25T02:00:00Z')).statusCode, 422); // 03:00 CET
   });
 });

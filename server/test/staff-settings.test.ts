@@ -127,7 +127,8 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
     const before = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/settings')).json();
     const auditBefore = await lastAudit();
     const week = VALID_BODIES.openingHours.days;
-    const cases: [string, unknown, string][] = [
+    // [route, body, field, what the message names: the field, or for hours the day (Polish, D74)]
+    const cases: [string, unknown, string, string?][] = [
       ['notice', { text: 'x'.repeat(1001), isVisible: true, isSystemClose: false }, 'body/text'],
       ['notice', { text: '', isVisible: 'yes', isSystemClose: false }, 'body/isVisible'],
       ['notice', { text: '', isVisible: true }, 'body/isSystemClose'],
@@ -163,16 +164,16 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
       ['delivery-zones', { A: Array.from({ length: 201 }, () => '00-'), B: [] }, 'body/A'],
       ['delivery-zones', { A: ['00-'] }, 'body/B'],
       ['opening-hours', { days: week.slice(0, 6) }, 'body/days'],
-      ['opening-hours', { days: [{ open: '22:00', close: '12:00' }, ...week.slice(1)] }, 'body/days/0/close'],
-      ['opening-hours', { days: [...week.slice(0, 3), { open: '12:00', close: '12:00' }, ...week.slice(4)] }, 'body/days/3/close'],
+      ['opening-hours', { days: [{ open: '22:00', close: '12:00' }, ...week.slice(1)] }, 'body/days/0/close', 'poniedziałek'],
+      ['opening-hours', { days: [...week.slice(0, 3), { open: '12:00', close: '12:00' }, ...week.slice(4)] }, 'body/days/3/close', 'czwartek'],
       ['opening-hours', { days: [{ open: '9:00', close: '12:00' }, ...week.slice(1)] }, 'body/days/0/open'],
       ['opening-hours', { days: [{ open: '09:00', close: '24:30' }, ...week.slice(1)] }, 'body/days/0/close'],
     ];
-    for (const [path, body, field] of cases) {
+    for (const [path, body, field, named = field.split('/').pop()!] of cases) {
       const res = await put(path, body);
       assert.equal(res.statusCode, 400, `${path} ${JSON.stringify(body).slice(0, 120)}: ${res.body}`);
       assert.equal(res.json().field, field, `${path} ${JSON.stringify(body).slice(0, 120)}: ${res.json().message}`);
-      assert.ok(res.json().message.includes(field.split('/').pop()!), `the message names the field: ${res.json().message}`);
+      assert.ok(res.json().message.includes(named), `the message names ${named}: ${res.json().message}`);
     }
     assert.deepEqual((await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/settings')).json(), before);
     assert.deepEqual(await lastAudit(), auditBefore);

@@ -60,6 +60,15 @@ describe('Restaurant JSON-LD', () => {
     expect([monday.opens, monday.closes]).toEqual([seedContent.openingHours[0]!.open, seedContent.openingHours[0]!.close]);
   });
 
+  it("hours past midnight as Google's example writes them (closes before opens), 24:00 as 23:59 (D74)", () => {
+    const late = { open: '12:00', close: '01:00' };
+    const specs = openingHoursSpecification([{ open: '12:00', close: '24:00' }, null, null, null, late, late, null]);
+    expect(specs).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday'], opens: '12:00', closes: '23:59' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday', 'https://schema.org/Saturday'], opens: '12:00', closes: '01:00' },
+    ]);
+  });
+
   it('leaves a closed day out', () => {
     const specs = openingHoursSpecification([null, { open: '10:00', close: '20:00' }, null, null, null, null, null]);
     expect(specs).toEqual([

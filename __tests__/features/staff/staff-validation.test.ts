@@ -82,13 +82,20 @@ describe('delivery zones', () => {
 
 describe('opening hours', () => {
   const open = (o: string, c: string) => ({ closed: false, open: o, close: c });
-  it('wants close after open, allows 24:00 and ignores closed days', () => {
+  it('allows 24:00 and hours past midnight up to 06:00, ignores closed days, names the day of a bad one', () => {
     const rows = [open('12:00', '22:00'), open('12:00', '24:00'), { closed: true, open: 'x', close: 'y' }, open('22:00', '12:00'), open('9:00', '22:00'), open('12:00', '25:00'), open('10:00', '10:00')];
     expect(validateHours(rows)).toEqual({
-      '3/close': 'Godzina zamknięcia musi być późniejsza niż otwarcia',
+      '3/close': 'czwartek: zamknięcie przed otwarciem (22:00–12:00) oznacza godziny po północy, a te mogą trwać najwyżej do 06:00.',
       '4/open': MESSAGES.hour,
       '5/close': MESSAGES.hour,
-      '6/close': MESSAGES.closeAfterOpen,
+      '6/close': 'niedziela: godzina zamknięcia musi być inna niż otwarcia (dzień bez godzin otwarcia zaznacz jako zamknięty).',
+    });
+    const week = Array.from({ length: 7 }, () => open('12:00', '22:00'));
+    const friday = (close: string, saturdayOpen = '12:00') => week.map((row, i) => (i === 4 ? open('12:00', close) : i === 5 ? open(saturdayOpen, '22:00') : row));
+    expect(validateHours(friday('01:00'))).toEqual({});
+    expect(validateHours(friday('06:00'))).toEqual({});
+    expect(validateHours(friday('01:00', '00:30'))).toEqual({
+      '4/close': 'piątek: otwarte po północy do 01:00, a w sobotę otwarcie jest o 00:30 — godziny nie mogą na siebie nachodzić.',
     });
   });
 

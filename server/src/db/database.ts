@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -14,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's own client: `npm run backup` snapshots it (server/src/backup). */
+  pglite?: PGliteClient;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,7 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const client = new PGlite(dataDir);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {

@@ -23,14 +23,20 @@ function alive(pid: number): boolean {
   }
 }
 
-export function assertNoServerOnDataDir(dataDir: string): void {
+/** The pid of another live process serving `dataDir` (`npm start`), or null. */
+export function runningServerPid(dataDir: string): number | null {
   let pid = NaN;
   try {
     pid = Number(fs.readFileSync(pidFile(dataDir), 'utf8'));
   } catch {
-    return;
+    return null;
   }
-  if (Number.isInteger(pid) && pid !== process.pid && alive(pid)) {
+  return Number.isInteger(pid) && pid !== process.pid && alive(pid) ? pid : null;
+}
+
+export function assertNoServerOnDataDir(dataDir: string): void {
+  const pid = runningServerPid(dataDir);
+  if (pid !== null) {
     throw new Error(
       `the API (pid ${pid}) is running on ${dataDir} with the embedded database: publish from its staff panel (/admin/, 'Publikacja') or stop it first`,
     );

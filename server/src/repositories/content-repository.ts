@@ -10,6 +10,7 @@ import type { DeliveryZoneRules } from '../../../domain/rules/delivery-zones';
 import type { OpeningHours } from '../../../domain/rules/opening-hours';
 import type { RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { DEFAULT_DELIVERY_TERMS, type DeliveryTerms } from '../../../domain/rules/delivery-terms';
+import type { LastBackup } from '../../../domain/contract/settings';
 import { recordAudit, type AuditAction } from './audit-repository';
 
 export interface Notice {
@@ -43,6 +44,8 @@ export interface SettingValues {
   delivery: DeliveryTerms;
   deliveryZones: DeliveryZoneRules;
   openingHours: OpeningHours;
+  /** Written by `npm run backup` / restore (server/src/backup/last-backup.ts), not by staff. */
+  lastBackup: LastBackup | null;
   seededAt: string;
 }
 
@@ -60,6 +63,7 @@ export const SETTING_DEFAULTS: Omit<SettingValues, 'seededAt'> = {
   delivery: DEFAULT_DELIVERY_TERMS,
   deliveryZones: seedContent.deliveryZones,
   openingHours: seedContent.openingHours,
+  lastBackup: null,
 };
 
 export function createContentRepository(db: Database) {

@@ -14,6 +14,14 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 
 type Json = Record<string, unknown>;
 
+/**
+ * A closing time as Google reads it: hours past midnight stay as they are (closes before opens
+ * runs into the next day, schema.org's rule and Google's 'Late night hours' example, D74);
+ * '24:00' becomes '23:59', Google's end of the day, since '00:00' after an opening at '00:00'
+ * would read as closed all day.
+ */
+const closesOf = (close: string): string => (close === '24:00' ? '23:59' : close);
+
 /** Days with the same hours share one specification, as search engines show them grouped. */
 export function openingHoursSpecification(hours: WeekHours): Json[] {
   const groups = new Map<string, { open: string; close: string; days: string[] }>();
@@ -28,7 +36,7 @@ export function openingHoursSpecification(hours: WeekHours): Json[] {
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: days,
     opens: open,
-    closes: close,
+    closes: closesOf(close),
   }));
 }
 

@@ -9,7 +9,7 @@ import { normalizeNip } from '../../../domain/rules/nip';
 import { RESTAURANT_FACT_LABELS } from '../../../domain/rules/restaurant-fact-labels';
 import { FACT_PLACEHOLDER, RESTAURANT_FACT_KEYS, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
-import { isClockTime } from '../../../domain/rules/opening-hours';
+import { isClockTime, validateOpeningHours } from '../../../domain/rules/opening-hours';
 import { ESTIMATED_MINUTES, isEstimatedMinutes } from '../../../domain/rules/order-limits';
 import { DELIVERY_PRICE_ZLOTY, MENU_PRICE_ZLOTY, ORDER_VALUE_ZLOTY } from '../../../domain/rules/prices';
 import type { DeliveryZoneRules, StaffCarouselSlide, StaffDayHours } from '../../lib/shop-api-types';
@@ -34,7 +34,6 @@ export const MESSAGES = {
   postalRule: 'Kod pocztowy ma postać 00-000',
   tooManyRules: 'Strefa może mieć najwyżej 200 reguł.',
   hour: 'Podaj godzinę w postaci GG:MM, np. 11:30',
-  closeAfterOpen: 'Godzina zamknięcia musi być późniejsza niż otwarcia',
   desc: 'Opis może mieć najwyżej 2000 znaków.',
 } as const;
 
@@ -151,15 +150,22 @@ export interface DayRow {
   close: string;
 }
 
-/** Errors keyed '<day>/open' or '<day>/close' (0 = Monday). */
+/**
+ * Errors keyed '<day>/open' or '<day>/close' (0 = Monday). A close before the open runs past
+ * midnight; how far, and that it must not reach into the next day's hours, is the API's own
+ * rule and wording (domain/rules/opening-hours.ts, D74), checked on the days typed well.
+ */
 export function validateHours(rows: readonly DayRow[]): FieldErrors {
   const errors: FieldErrors = {};
   rows.forEach((row, day) => {
     if (row.closed) return;
     if (!isOpeningTime(row.open)) errors[`${day}/open`] = MESSAGES.hour;
     if (!isClockTime(row.close)) errors[`${day}/close`] = MESSAGES.hour;
-    else if (isOpeningTime(row.open) && row.close <= row.open) errors[`${day}/close`] = MESSAGES.closeAfterOpen;
   });
+  const typed = rows.map((row, day) => (row.closed || errors[`${day}/open`] || errors[`${day}/close`] ? null : { open: row.open, close: row.close }));
+  for (const problem of validateOpeningHours(typed)) {
+    if (problem.day !== null && problem.field) errors[`${problem.day}/${problem.field}`] ??= problem.message;
+  }
   return errors;
 }
 

@@ -121,20 +121,35 @@ describe("'Sklep' tab", () => {
     expect(within(prices).getByLabelText('Strefa B: cena dostawy (zł)')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('wants closing after opening and sends a closed day as null', async () => {
+  it('takes hours past midnight up to 06:00, says into which day, and sends a closed day as null', async () => {
     const { staffApi } = await openTab('Sklep');
     await screen.findByRole('heading', { name: 'Godziny otwarcia' });
     const hours = panel('Godziny otwarcia');
     fireEvent.change(within(hours).getByLabelText('Wtorek: zamknięcie'), { target: { value: '11:00' } });
     fireEvent.click(within(hours).getByRole('button', { name: 'Zapisz' }));
-    expect(within(hours).getByText('Godzina zamknięcia musi być późniejsza niż otwarcia')).toBeInTheDocument();
+    expect(within(hours).getByText(/^wtorek: zamknięcie przed otwarciem \(12:00–11:00\) .* najwyżej do 06:00\.$/)).toBeInTheDocument();
+    expect(within(hours).getByLabelText('Wtorek: zamknięcie')).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(within(hours).getByLabelText('Wtorek: zamknięcie'), { target: { value: '24:00' } });
+    fireEvent.change(within(hours).getByLabelText('Piątek: zamknięcie'), { target: { value: '01:00' } });
+    expect(within(hours).getByText('po północy: do 01:00 w sobotę')).toBeInTheDocument();
     fireEvent.click(within(hours).getAllByRole('checkbox')[0]); // Monday closed
     fireEvent.click(within(hours).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(staffApi.saveOpeningHours).toHaveBeenCalled());
     const days = (staffApi.saveOpeningHours as jest.Mock).mock.calls[0][1];
     expect(days[0]).toBeNull();
     expect(days[1]).toEqual({ open: '12:00', close: '24:00' });
+    expect(days[4]).toEqual({ open: '12:00', close: '01:00' });
+  });
+
+  it("shows the API's refusal of overlapping hours under the day it names", async () => {
+    const message = 'piątek: otwarte po północy do 01:00, a w sobotę otwarcie jest o 00:30 — godziny nie mogą na siebie nachodzić.';
+    const refused = Object.assign(new Error(message), { status: 400, field: 'body/days/4/close' });
+    await openTab('Sklep', { saveOpeningHours: jest.fn().mockRejectedValue(refused) });
+    await screen.findByRole('heading', { name: 'Godziny otwarcia' });
+    const hours = panel('Godziny otwarcia');
+    fireEvent.click(within(hours).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(within(hours).getAllByText(`Serwer nie przyjął zmiany: ${message}`)).toHaveLength(2));
+    expect(within(hours).getByLabelText('Piątek: zamknięcie')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('adds, reorders and validates carousel slides', async () => {

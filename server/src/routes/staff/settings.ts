@@ -7,7 +7,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ruleError, type DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
 import { deliveryTermsFromZloty, deliveryTermsInZloty } from '../../../../domain/rules/delivery-terms';
-import { toMinutes, type OpeningHours as Hours } from '../../../../domain/rules/opening-hours';
+import { validateOpeningHours, type OpeningHours as Hours } from '../../../../domain/rules/opening-hours';
 import { normalizeEmail } from '../../../../domain/rules/email';
 import { normalizeNip } from '../../../../domain/rules/nip';
 import { HttpError } from '../../plugins/app/errors';
@@ -25,7 +25,7 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
   });
 
   app.get('/staff/settings', { schema: { response: { 200: S.StaffSettings, ...errors } } }, async () => {
-    const values = await content.getMany('notice', 'restaurant', 'welcomeText', 'delivery', 'deliveryZones', 'openingHours');
+    const values = await content.getMany('notice', 'restaurant', 'welcomeText', 'delivery', 'deliveryZones', 'openingHours', 'lastBackup');
     return {
       notice: values.notice,
       restaurant: values.restaurant,
@@ -34,6 +34,7 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
       delivery: deliveryTermsInZloty(values.delivery),
       deliveryZones: values.deliveryZones,
       openingHours: values.openingHours,
+      lastBackup: values.lastBackup,
     };
   });
 
@@ -105,11 +106,13 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
 
   app.put('/staff/settings/opening-hours', put(S.OpeningHoursBody, S.StaffOpeningHours), async (request) => {
     const days: Hours = request.body.days;
-    days.forEach((day, i) => {
-      if (day && toMinutes(day.open) >= toMinutes(day.close)) {
-        throw new HttpError(400, `body/days/${i}/close (${day.close}) must be after open (${day.open})`, undefined, `body/days/${i}/close`);
-      }
-    });
+    // The panel's own rule (D74): hours may run past midnight, up to 06:00 and the next day's
+    // opening. Its Polish sentence names the day, as staff read it in the panel.
+    const [problem] = validateOpeningHours(days);
+    if (problem) {
+      const field = problem.day === null ? 'body/days' : `body/days/${problem.day}/${problem.field}`;
+      throw new HttpError(400, problem.message, undefined, field);
+    }
     await content.update('openingHours', days, who(request, 'opening-hours'));
     return { days };
   });

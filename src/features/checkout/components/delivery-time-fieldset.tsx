@@ -1,6 +1,7 @@
 /** The summary's "Czas dostawy": as soon as possible, or a slot the server offers. */
 import React from 'react';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
+import { wallClock } from '../../../../domain/rules/warsaw-clock';
 import { ErrorText } from '../../../components/ui/date-input';
 import type { SummaryState } from '../use-summary';
 import { CheckoutFieldset } from './checkout-fieldset';
@@ -15,10 +16,30 @@ const timeFormat = new Intl.DateTimeFormat('pl-PL', {
 });
 
 const formatSlot = (iso: string) => timeFormat.format(new Date(iso));
+/** Warsaw's offset from UTC then: larger in summer time. */
+const offsetOf = (iso: string) => wallClock(Date.parse(iso)) - Math.floor(Date.parse(iso) / 60_000) * 60_000;
+
+/**
+ * The slots' labels. A slot after midnight shows its own date (Saturday 00:30 after Friday's
+ * 12:00–01:00). The night the clock goes back shows 02:00–02:59 twice: there each label says
+ * which (summer time first).
+ */
+export function slotLabels(slots: readonly string[]): string[] {
+  const labels = slots.map(formatSlot);
+  const byLabel = new Map<string, number[]>();
+  labels.forEach((label, i) => byLabel.set(label, [...(byLabel.get(label) ?? []), i]));
+  return labels.map((label, i) => {
+    const twins = byLabel.get(label)!;
+    if (twins.length < 2) return label;
+    const winter = Math.min(...twins.map((j) => offsetOf(slots[j])));
+    return `${label} (${offsetOf(slots[i]) > winter ? 'czas letni' : 'czas zimowy'})`;
+  });
+}
 
 type Props = Pick<SummaryState, 'form' | 'update' | 'set' | 'errors' | 'times'>;
 
 export function DeliveryTimeFieldset({ form, update, set, errors, times }: Props) {
+  const slots = times?.slots ?? [];
   return (
     <CheckoutFieldset>
       <legend>Czas dostawy</legend>
@@ -52,9 +73,9 @@ export function DeliveryTimeFieldset({ form, update, set, errors, times }: Props
             aria-describedby={errors.deliveryAt ? 'delivery-at-error' : undefined}
           >
             <option value="">— wybierz —</option>
-            {(times?.slots ?? []).map((slot) => (
-              <option key={slot} value={slot}>
-                {formatSlot(slot)}
+            {slotLabels(slots).map((label, i) => (
+              <option key={slots[i]} value={slots[i]}>
+                {label}
               </option>
             ))}
           </select>

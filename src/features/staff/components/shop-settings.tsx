@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { selectStaffSettings } from '../staff-selectors';
 import { useStaffSelector } from '../staff-store';
 import { loadStaffSettings } from '../staff-thunks';
+import { BackupStatus } from './backup-status';
 import { CarouselForm } from './carousel-form';
 import { DeliveryPricesForm, DeliveryZonesForm } from './delivery-form';
 import { HoursForm } from './hours-form';
@@ -36,6 +37,7 @@ export function ShopSettings() {
       <DeliveryPricesForm prices={settings.delivery} />
       <DeliveryZonesForm zones={settings.deliveryZones} />
       <HoursForm days={settings.openingHours} />
+      <BackupStatus lastBackup={settings.lastBackup} />
     </div>
   );
 }
