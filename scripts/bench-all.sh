@@ -22,6 +22,9 @@ node_modules/.bin/tsx bench/api-throughput.ts
 step "Online payment: order -> payment page, notification -> staff board (bench/payment-latency.ts)"
 node_modules/.bin/tsx bench/payment-latency.ts
 
+step "Soak: 2 minutes of mixed traffic, heap and p99 per route (bench/soak.ts; 20 minutes by hand)"
+SOAK_MINUTES=2 node_modules/.bin/tsx bench/soak.ts
+
 step "Publish after a one-price change: local target and s3rver (bench/publish.ts)"
 flock "$LOCK" node_modules/.bin/tsx bench/publish.ts
 

@@ -11,6 +11,11 @@ export interface OrderOutcome {
   attempts: number;
   /** The last refusal (4xx) or 'deadline' when it was not acknowledged. */
   failure?: string;
+  /** Epoch ms of the first attempt and of the acknowledgement: the customer's wait, retries included. */
+  startedAt: number;
+  ackedAt?: number;
+  /** 503 answers with Retry-After (the server's queue was full): the order was sent again after the wait. */
+  busy: number;
 }
 
 export interface LoadOptions {
@@ -48,8 +53,11 @@ async function placeOne(opts: LoadOptions, n: number): Promise<OrderOutcome> {
   const deadline = Date.now() + opts.deadlineMs;
   let backoff = 100;
   let attempts = 0;
+  let busy = 0;
+  const startedAt = Date.now();
   for (;;) {
     attempts++;
+    let retryAfterMs: number | undefined;
     try {
       // A timeout too: a request the killed server had accepted may otherwise hang forever.
       const res = await fetch(`${opts.base}/shop/order`, {
@@ -59,16 +67,23 @@ async function placeOne(opts: LoadOptions, n: number): Promise<OrderOutcome> {
         signal: AbortSignal.timeout(15_000),
       });
       const text = await res.text();
-      if (res.status === 200 || res.status === 201) return { key, ackedId: JSON.parse(text).id, attempts };
+      if (res.status === 200 || res.status === 201) return { key, ackedId: JSON.parse(text).id, attempts, startedAt, ackedAt: Date.now(), busy };
       // A 4xx will not change on retry: it is a refusal, recorded as such.
-      if (res.status < 500) return { key, attempts, failure: `${res.status} ${text.slice(0, 160)}` };
+      if (res.status < 500) return { key, attempts, failure: `${res.status} ${text.slice(0, 160)}`, startedAt, busy };
+      // Queue full: the site waits what Retry-After says (src/lib/retry-policy.ts), so does this customer.
+      const retryAfter = Number(res.headers.get('retry-after'));
+      if (res.status === 503 && retryAfter > 0) {
+        busy++;
+        retryAfterMs = retryAfter * 1000;
+      }
     } catch {
       // connection refused / reset / timeout while the API is down: retry with the same key
     }
-    if (opts.signal.aborted) return { key, attempts, failure: 'aborted' };
-    if (Date.now() + backoff > deadline) return { key, attempts, failure: 'deadline' };
-    await sleep(backoff);
-    backoff = Math.min(backoff * 2, 2000);
+    if (opts.signal.aborted) return { key, attempts, failure: 'aborted', startedAt, busy };
+    const wait = retryAfterMs ?? backoff;
+    if (Date.now() + wait > deadline) return { key, attempts, failure: 'deadline', startedAt, busy };
+    await sleep(wait);
+    if (retryAfterMs === undefined) backoff = Math.min(backoff * 2, 2000);
   }
 }
 
