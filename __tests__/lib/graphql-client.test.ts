@@ -16,6 +16,7 @@ import {
   type StaffSubscriptionEvent,
   type SubscriptionEvent,
 } from '../../src/lib/graphql-client';
+import { renewalDue } from '../../src/lib/live-renewal';
 
 function fakeFetch(status: number, body: unknown) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -81,6 +82,14 @@ describe('graphql client', () => {
   it('backs off up to 30 s', () => {
     expect([0, 1, 2, 10].map(backoffDelay)).toEqual([1000, 2000, 4000, 30000]);
   });
+
+  it('moves a feed to a fresh token 5 min before an hour-long one expires, at half time of a short one, never without one', () => {
+    const now = 1_800_000_000_000;
+    expect(renewalDue(now / 1000 + 3600, now)).toBe(now + 55 * 60 * 1000);
+    expect(renewalDue(now / 1000 + 4, now)).toBe(now + 2000);
+    expect(renewalDue(now / 1000 - 1, now)).toBe(now);
+    expect(renewalDue(null, now)).toBeNull();
+  });
 });
 
 /**
@@ -92,7 +101,7 @@ const API_DRIVER = `
 const path = require('node:path');
 const helpers = path.resolve('server/test/helpers');
 const { createTestApp } = require(path.join(helpers, 'app.ts'));
-const { createStaffUser, startTestIdentity } = require(path.join(helpers, 'identity.ts'));
+const { createStaffUser, setIdTokenLifetime, signIn, startTestIdentity } = require(path.join(helpers, 'identity.ts'));
 const { placeOrder, changeStatus } = require(path.join(helpers, 'orders.ts'));
 const { notifyStatement } = require(path.resolve('server/src/events/order-events.ts'));
 const { staffReleaseMessage } = require(path.resolve('server/src/events/release-events.ts'));
@@ -116,6 +125,15 @@ const { staffReleaseMessage } = require(path.resolve('server/src/events/release-
     },
     // What the API announces while it publishes the site, the same way.
     release: ({ event }) => t.database.db.execute(notifyStatement(staffReleaseMessage(event))).then(() => true),
+    // A real token of the staff member that lives only this many seconds.
+    shortToken: async ({ seconds }) => {
+      await setIdTokenLifetime(idp, seconds, 'seconds');
+      try {
+        return (await signIn(idp, 'obsluga@sushikami.pl')).idToken;
+      } finally {
+        await setIdTokenLifetime(idp, 1, 'hours');
+      }
+    },
     sockets: () => sockets.size,
     drop: () => sockets.forEach((socket) => socket.destroy()),
   };
@@ -325,6 +343,33 @@ describe('against the real API', () => {
         stop();
       }
     }, 30_000);
+
+    it('orders: moves to a fresh token before each expires (real 4-s tokens), quietly, and misses no order', async () => {
+      const getToken = jest.fn(() => api.call<string>('shortToken', { seconds: 4 }));
+      const events: StaffSubscriptionEvent[] = [];
+      const stop = client().subscribeStaffOrders(getToken, (event) => events.push(event));
+      try {
+        await until(() => types(events).includes('connected'), "'connected'");
+        await announceUntilSeen(events, () => api.call('order'));
+        // Orders for 7 s: past the first token's expiry and at least two renewals.
+        const placed: string[] = [];
+        const end = Date.now() + 7000;
+        while (Date.now() < end) {
+          placed.push(await api.call<string>('order'));
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        const announced = () => new Set(events.flatMap((e) => (e.type === 'event' ? [e.event.id] : [])));
+        await until(() => placed.every((id) => announced().has(id)), 'every order announced', 3000);
+        expect(count(events, 'connected')).toBeGreaterThanOrEqual(3);
+        expect(getToken.mock.calls.length).toBeGreaterThanOrEqual(3);
+        expect(types(events)).not.toContain('disconnected');
+        expect(types(events)).not.toContain('error');
+        // The old connections were closed by the client: one socket (two while they overlap).
+        expect(await pollUntil(() => api.call<number>('sockets'), (n) => n <= 2)).toBeLessThanOrEqual(2);
+      } finally {
+        stop();
+      }
+    }, 60_000);
 
     it("releases: the staff token's own feed hands over each message, and says 'connected' again after a drop", async () => {
       const events: StaffFeedEvent<StaffReleaseEvent>[] = [];

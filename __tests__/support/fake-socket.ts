@@ -10,7 +10,9 @@ export class FakeSocket {
   sent: { type: string; id?: string; payload?: unknown }[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
+  /** Whether the client closed it (a server's close is serverClose). */
+  closedByClient = false;
   onerror: (() => void) | null = null;
   constructor(
     readonly url: string,
@@ -22,8 +24,14 @@ export class FakeSocket {
     this.sent.push(JSON.parse(text));
   }
   close() {
+    this.closedByClient = true;
     this.readyState = FakeSocket.CLOSED;
     this.onclose?.();
+  }
+  /** The server ends the connection with a close code (4401: the ID token expired). */
+  serverClose(code: number, reason: string) {
+    this.readyState = FakeSocket.CLOSED;
+    this.onclose?.({ code, reason, wasClean: true });
   }
   receive(message: object) {
     this.onmessage?.({ data: JSON.stringify(message) });

@@ -11,6 +11,7 @@ import { identityProxy } from './identity/identity-proxy';
 import { createMenuCatalog } from './lib/menu-catalog';
 import { formatSchemaErrors, registerErrorHandler } from './plugins/app/errors';
 import { registerSecurity } from './plugins/external/security';
+import { gateOf, inTurn, type TurnOptions } from './db/fair-access';
 import { createAuditRepository } from './repositories/audit-repository';
 import { createClientRepository } from './repositories/client-repository';
 import { createContentRepository } from './repositories/content-repository';
@@ -37,6 +38,7 @@ import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/order';
 import { registerNotFound, registerStaticSite } from './site/static-site';
 import type { TokenVerifier } from './identity/token-verifier';
+import type { AdminApi } from './identity/cognito-api';
 import { graphqlPlugin } from './graphql';
 import { deliveryRoutes } from './routes/delivery';
 import { staffRoutes } from './routes/staff';
@@ -51,6 +53,8 @@ export interface AppDeps {
   tokenVerifier: TokenVerifier;
   /** Local identity only: where cognito-local listens, proxied under /identity/. */
   localIdentity?: { endpoint: string; userPoolId: string };
+  /** The identity provider's admin API: live staff connections end when their person leaves the group (D77). */
+  identityAdmin?: AdminApi;
   logger?: boolean | object;
   /** The shop's clock; tests pass a fixed or shifted one. Defaults to the system clock. */
   now?: () => Date;
@@ -94,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('menuCatalog', createMenuCatalog(menu, { now }));
   app.decorate('tokenVerifier', deps.tokenVerifier);
   app.decorate('now', now);
+  app.decorate('dbTurn', <T>(work: () => Promise<T>, opts?: TurnOptions) => inTurn(db, work, opts));
+  app.decorate('dbGate', gateOf(db));
   const publishTarget = deps.publish?.target ?? (await createPublishTarget(config));
   app.addHook('onClose', async () => publishTarget.close?.());
   const liveSite: LiveSite | null = config.site.fixedDir ? null : createLiveSite(config.dataDir);
@@ -137,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startOnlinePayments(app);
   if (deps.localMail) await app.register(inboxRoutes, { smtp: deps.localMail });
   if (deps.backup) await app.register(backupRoutes, deps.backup);
-  await app.register(graphqlPlugin, { db });
+  await app.register(graphqlPlugin, { db, identityAdmin: deps.identityAdmin });
 
   if (deps.localIdentity) {
     await app.register(identityProxy, { prefix: '/identity', upstream: deps.localIdentity.endpoint, userPoolId: deps.localIdentity.userPoolId });

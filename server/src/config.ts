@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseKeyFile } from './graphql/api-keys';
+import { DEFAULT_QUEUE_LIMIT } from './db/fair-access';
 
 export type IdentityMode = 'local' | 'cognito';
 
@@ -40,9 +42,15 @@ export interface Config {
   /** SITE_URL: the site's address; e-mails link its order page, Przelewy24 returns customers to it and notifies /shop on it. */
   siteUrl: string;
   postRateLimitPerMinute: number;
+  /** DB_QUEUE_LIMIT: embedded database only; past this many waiting turns a customer's request gets 503 (D76). */
+  dbQueueLimit: number;
   corsOrigins: string[];
   /** The public key GraphQL clients send in 'x-api-key' (it ships in the site's JavaScript). */
   graphqlApiKey: string;
+  /** GRAPHQL_API_KEY_FILE: the accepted keys, one a line, read again at every live check (key rotation, D77). */
+  graphqlApiKeyFile?: string;
+  /** LIVE_CHECK_SECONDS: how often open subscriptions are checked (staff still in the group, API key still accepted). */
+  liveCheckMs: number;
   /** Tests only: the shop's clock starts at this instant and runs on from there. */
   clockStart?: Date;
 }
@@ -230,8 +238,11 @@ export function loadConfig(env: Env = process.env, rootDir = projectRoot()): Con
     // Without SITE_URL the links lead to this very server (`npm start`, the e2e server).
     siteUrl: (env.SITE_URL || `http://localhost:${env.PORT && env.PORT !== '0' ? env.PORT : 8000}`).replace(/\/+$/, ''),
     postRateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_POST_PER_MINUTE', 30),
+    dbQueueLimit: positiveInt(env, 'DB_QUEUE_LIMIT', DEFAULT_QUEUE_LIMIT),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     graphqlApiKey: env.GRAPHQL_API_KEY || (production ? '' : LOCAL_GRAPHQL_API_KEY),
+    graphqlApiKeyFile: env.GRAPHQL_API_KEY_FILE ? path.resolve(rootDir, env.GRAPHQL_API_KEY_FILE) : undefined,
+    liveCheckMs: seconds(env, 'LIVE_CHECK_SECONDS', 30),
     clockStart: instant(env, 'SHOP_CLOCK_START'),
   };
   assertSafe(config);
@@ -250,8 +261,11 @@ function assertSafe(config: Config): void {
   if (config.production && config.identity.localFixedCode) {
     throw new Error('Refusing to start: LOCAL_COGNITO_CODE is for tests only');
   }
+  // Within a minute of leaving the staff group (issue 24), whatever the call to the provider takes.
+  if (config.liveCheckMs > 45_000) throw new Error('LIVE_CHECK_SECONDS must be at most 45');
+  if (config.graphqlApiKeyFile) assertKeyFile(config.graphqlApiKeyFile, config.production);
   // The local default is in this public repository: production must choose its own key.
-  if (config.production && (!config.graphqlApiKey || config.graphqlApiKey === LOCAL_GRAPHQL_API_KEY)) {
+  if (config.production && !config.graphqlApiKeyFile && (!config.graphqlApiKey || config.graphqlApiKey === LOCAL_GRAPHQL_API_KEY)) {
     throw new Error('Refusing to start: NODE_ENV=production needs GRAPHQL_API_KEY (the public key of the GraphQL API)');
   }
   // The local folder target is the CDN's stand-in on a laptop: production publishes to a bucket.
@@ -271,5 +285,19 @@ function assertSafe(config: Config): void {
   }
   if (config.production && config.clockStart) {
     throw new Error('Refusing to start: SHOP_CLOCK_START is for tests only');
+  }
+}
+
+/** The key file exists and lists keys; in production none of them is the public local default. */
+function assertKeyFile(file: string, production: boolean): void {
+  let keys: string[];
+  try {
+    keys = parseKeyFile(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`GRAPHQL_API_KEY_FILE ${file} cannot be read: ${(err as Error).message}`);
+  }
+  if (keys.length === 0) throw new Error(`GRAPHQL_API_KEY_FILE ${file} lists no key (one a line)`);
+  if (production && keys.includes(LOCAL_GRAPHQL_API_KEY)) {
+    throw new Error('Refusing to start: GRAPHQL_API_KEY_FILE lists the public local key in production');
   }
 }

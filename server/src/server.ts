@@ -13,6 +13,7 @@ import { startLocalCognito, type LocalCognito } from './identity/local-cognito';
 import { startLocalSmtp, type LocalSmtp } from './mail/local-smtp';
 import { LOCAL_P24, startP24StandIn, type P24StandIn } from './payments/p24-stand-in';
 import { createTokenVerifier } from './identity/token-verifier';
+import { cognitoEndpoint, sigV4Signer, type AdminApi } from './identity/cognito-api';
 import { startAutoPublish } from './publish/auto-publish';
 import { publishAtStart } from './publish/publish-at-start';
 import { recordServerPid } from './publish/server-pid';
@@ -24,11 +25,12 @@ async function main(): Promise<void> {
 
   // The embedded database is this process's alone: `npm run publish` checks this file.
   const forgetPid = config.databaseUrl ? () => undefined : recordServerPid(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), queueLimit: config.dbQueueLimit });
   if (await seedIfEmpty(database.db)) log('Seeded the demo restaurant.');
 
   let localCognito: LocalCognito | undefined;
   let verifierOptions: Parameters<typeof createTokenVerifier>[0];
+  let identityAdmin: AdminApi;
   if (config.identity.mode === 'local') {
     localCognito = await startLocalCognito({
       dataDir: path.join(config.dataDir, 'cognito'),
@@ -38,8 +40,12 @@ async function main(): Promise<void> {
       log: (line) => console.log(`[identity] ${line}`),
     });
     verifierOptions = { userPoolId: localCognito.userPoolId, clientId: localCognito.clientId, jwksUri: localCognito.jwksUri };
+    identityAdmin = { endpoint: localCognito.endpoint, userPoolId: localCognito.userPoolId };
   } else {
     verifierOptions = { userPoolId: config.identity.userPoolId!, clientId: config.identity.clientId! };
+    // Needs cognito-idp:ListUsersInGroup on the pool for the server's AWS role (README).
+    const { region } = config.identity;
+    identityAdmin = { endpoint: cognitoEndpoint(region), userPoolId: config.identity.userPoolId!, sign: sigV4Signer(region) };
   }
 
   // No SMTP_URL (refused in production): the order e-mails go to a catcher on this machine.
@@ -62,6 +68,7 @@ async function main(): Promise<void> {
     db: database.db,
     tokenVerifier: createTokenVerifier(verifierOptions),
     localIdentity: localCognito,
+    identityAdmin,
     localMail,
     now: config.clockStart ? shiftedClock(config.clockStart) : undefined,
     backup: database.pglite ? { pglite: database.pglite, key: backupKey } : undefined,

@@ -7,6 +7,8 @@
  */
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws/client';
 import type { StaffReleaseEvent } from '../../domain/contract/releases';
+import { jwtExpiry } from './jwt-claims';
+import { isTokenExpiry, MIN_RENEWAL_WAIT_MS, QUICK_RESTART_SPACING_MS, RENEWAL_OVERLAP_MS, renewalDue } from './live-renewal';
 import type { PublicOrder } from './shop-api-types';
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -81,12 +83,16 @@ export interface StaffOrderEvent {
   at: string;
 }
 
-/** A staff feed's events: its messages, and the connection's state (the panel re-reads on 'connected'). */
+/**
+ * A staff feed's events: its messages, and the connection's state (the panel re-reads on
+ * 'connected'); 'denied': the API refused the account (no longer in the staff group).
+ */
 export type StaffFeedEvent<E> =
   | { type: 'event'; event: E }
   | { type: 'connected' }
   | { type: 'disconnected' }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  | { type: 'denied'; message: string };
 
 export type StaffSubscriptionEvent = StaffFeedEvent<StaffOrderEvent>;
 
@@ -120,6 +126,18 @@ function endMessage(err: unknown): string {
   if (err instanceof Error) return err.message;
   const close = err as { code?: number; reason?: string } | undefined;
   return `Connection closed${close?.code ? ` (${close.code}${close.reason ? ` ${close.reason}` : ''})` : ''}`;
+}
+
+/** One socket of a feed: when its token expires (epoch s, null without one) and how to end it. */
+interface Connection {
+  expiresAt: number | null;
+  dispose(): void;
+}
+
+/** What ended a feed, as its event: 'denied' when the API refused the account (FORBIDDEN), else 'error'. */
+function problemOf(err: unknown): { type: 'error' | 'denied'; message: string } {
+  const code = Array.isArray(err) ? (err[0] as GraphqlError | undefined)?.extensions?.code : undefined;
+  return { type: code === 'FORBIDDEN' ? 'denied' : 'error', message: endMessage(err) };
 }
 
 /** docs/behaviour.md §8: what a query reports when the server's answer is empty or not GraphQL. */
@@ -169,54 +187,148 @@ export function createGraphqlClient({
    * (a close code it deems fatal, a GraphQL error, a 'complete' from the server) is followed by
    * a new client after the same back-off, reset by a message: a page left open never stops
    * following, as with our hand-written client.
+   *
+   * A connection opened with an ID token lives only as long as the token (D77): before it
+   * expires a second connection is opened with a fresh token, announced as 'connected' once
+   * acknowledged (the panel re-reads its list), and the old one is closed a moment later, so
+   * events keep arriving and no 'disconnected' is shown. Should the token run out first anyway
+   * (4401), the feed reconnects at once, again without a word.
    */
   function live<E>(feed: Feed, connectionParams: () => Promise<Record<string, unknown>>, onEvent: (event: StaffFeedEvent<E>) => void): () => void {
     let stopped = false;
     let restarts = 0;
+    let renewFailures = 0;
+    let lastQuickStart = -Infinity;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let unsubscribe: () => void = () => undefined;
+    let renewTimer: ReturnType<typeof setTimeout> | undefined;
+    /** The connection whose state is reported; a renewal being opened; old ones closing. */
+    let current: Connection | undefined;
+    let renewing: Connection | undefined;
+    const retired = new Map<Connection, ReturnType<typeof setTimeout>>();
     const report = (event: StaffFeedEvent<E>) => {
       if (!stopped) onEvent(event);
     };
+
+    /** Forgets the renewal first: ending it must not count as its failure. */
+    const cancelRenewal = () => {
+      clearTimeout(renewTimer);
+      const dropped = renewing;
+      renewing = undefined;
+      dropped?.dispose();
+    };
     const startOver = (err?: unknown) => {
       if (stopped) return;
-      if (err !== undefined) report({ type: 'error', message: endMessage(err) });
+      cancelRenewal();
+      // Ended with its token: at once and unannounced, unless that just happened (then as any end).
+      if (isTokenExpiry(err) && Date.now() - lastQuickStart > QUICK_RESTART_SPACING_MS) {
+        lastQuickStart = Date.now();
+        timer = setTimeout(start, 0);
+        return;
+      }
+      if (err !== undefined) report(problemOf(err));
       timer = setTimeout(start, backoffDelay(restarts++));
     };
+    const renewalFailed = () => {
+      cancelRenewal();
+      // The current connection carries on (it ends at its token's expiry at the latest).
+      if (!stopped) renewTimer = setTimeout(renew, backoffDelay(renewFailures++));
+    };
+    function scheduleRenewal(connection: Connection, replaced?: Connection) {
+      clearTimeout(renewTimer);
+      // No fresher token to be had (the identity service could not renew): the API's 4401 ends it.
+      if (replaced?.expiresAt != null && connection.expiresAt != null && connection.expiresAt <= replaced.expiresAt) return;
+      const due = renewalDue(connection.expiresAt, Date.now());
+      const wait = due === null ? null : Math.max(MIN_RENEWAL_WAIT_MS, due - Date.now());
+      if (wait !== null) renewTimer = setTimeout(() => connection === current && renew(), wait);
+    }
+    function renew() {
+      if (!stopped && !renewing) renewing = open();
+    }
     function start() {
+      current = open();
+    }
+
+    function open(): Connection {
+      const connection: Connection = { expiresAt: null, dispose: () => undefined };
+      const role = () => (connection === current ? 'current' : connection === renewing ? 'renewing' : 'retired');
       let client: Client;
       try {
         client = createClient({
           url: toWebSocketUrl(baseUrl, path),
           webSocketImpl: WebSocketImpl,
-          connectionParams,
+          connectionParams: async () => {
+            const params = await connectionParams();
+            const bearer = typeof params.authorization === 'string' ? params.authorization.replace(/^Bearer\s+/i, '') : '';
+            connection.expiresAt = bearer ? jwtExpiry(bearer) : null;
+            return params;
+          },
           generateID: () => feed.wireId,
           retryAttempts: Infinity,
           retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, backoffDelay(retries))),
-          shouldRetry: () => !stopped,
-          on: { connected: () => report({ type: 'connected' }), closed: () => report({ type: 'disconnected' }) },
+          // A renewal that fails is given up (the current connection carries on); old ones just end.
+          shouldRetry: () => !stopped && role() === 'current',
+          on: {
+            connected: () => {
+              if (role() === 'retired') return;
+              let replaced: Connection | undefined;
+              if (role() === 'renewing') {
+                replaced = current;
+                if (replaced) retire(replaced);
+                current = connection;
+                renewing = undefined;
+                renewFailures = 0;
+              }
+              report({ type: 'connected' });
+              scheduleRenewal(connection, replaced);
+            },
+            closed: (event) => {
+              if (role() === 'current' && !isTokenExpiry(event)) report({ type: 'disconnected' });
+            },
+          },
         });
       } catch {
         report({ type: 'error', message: 'WebSocket unavailable' });
-        return;
+        return connection;
       }
-      unsubscribe = client.subscribe<Record<string, E | null>>(feed.request, {
+      const ended = (err?: unknown) => {
+        const was = role();
+        if (was === 'current') startOver(err);
+        else if (was === 'renewing') renewalFailed();
+      };
+      connection.dispose = client.subscribe<Record<string, E | null>>(feed.request, {
+        // Events count from every connection: during a renewal both may announce one (the panel re-reads twice).
         next: ({ data, errors }) => {
           const event = data?.[feed.field];
           if (event) {
             restarts = 0;
             report({ type: 'event', event });
-          } else if (errors?.length) report({ type: 'error', message: errors[0].message });
+          } else if (errors?.length && role() === 'current') report(problemOf(errors));
         },
-        error: startOver,
-        complete: () => startOver(),
+        error: ended,
+        complete: () => ended(),
       });
+      return connection;
     }
+    /** The old connection stays while the new one's subscription is set up, then closes quietly. */
+    function retire(connection: Connection) {
+      const closing = setTimeout(() => {
+        retired.delete(connection);
+        connection.dispose();
+      }, RENEWAL_OVERLAP_MS);
+      retired.set(connection, closing);
+    }
+
     start();
     return () => {
       stopped = true;
       clearTimeout(timer);
-      unsubscribe();
+      cancelRenewal();
+      current?.dispose();
+      for (const [connection, closing] of retired) {
+        clearTimeout(closing);
+        connection.dispose();
+      }
+      retired.clear();
     };
   }
 
@@ -241,8 +353,10 @@ export function createGraphqlClient({
       field: 'orderStatusChanged',
       wireId: '1',
     };
+    // The key is the build's (GATSBY_GRAPHQL_API_KEY): a connection closed for a retired key comes back with it (D77).
     const stop = live<OrderStatusEvent>(feed, async () => ({ 'x-api-key': apiKey }), (event) => {
       if (event.type === 'event') return onEvent({ type: 'status', event: event.event });
+      if (event.type === 'denied') return onEvent({ type: 'error', message: event.message });
       onEvent(event);
       if (event.type === 'connected') refresh();
     });

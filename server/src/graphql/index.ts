@@ -3,31 +3,44 @@
  * Registered as its own encapsulated plugin: mercurius installs an error handler that would
  * otherwise replace the shop API's one. Every request needs the public API key in the
  * 'x-api-key' header; a websocket may instead send it in its connection_init payload.
+ * A subscription's connection lives as long as its credentials do (live-connections.ts, D77).
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import type { Database } from '../db/database';
 import { createNotificationListener } from '../db/notifications';
 import { createDbEmitter } from '../events/db-emitter';
 import { MENU_CHANGED_TOPIC } from '../events/order-events';
+import { usernamesInGroup, type AdminApi } from '../identity/cognito-api';
+import { STAFF_GROUP } from '../plugins/app/auth';
+import { createApiKeys } from './api-keys';
+import { createLiveConnections } from './live-connections';
 import { createResolvers } from './resolvers';
 import { schema } from './schema';
 
 /** Proxies and load balancers drop idle connections after about a minute. */
 const KEEP_ALIVE_MS = 25_000;
 
-function keyChecker(expected: string): (key: unknown) => boolean {
-  const want = Buffer.from(expected);
-  return (key) => {
-    if (typeof key !== 'string') return false;
-    const got = Buffer.from(key);
-    return got.length === want.length && timingSafeEqual(got, want);
-  };
+export interface GraphqlPluginOptions {
+  db: Database;
+  /** Where the staff group's members are read (D77); without it a token's group claim is trusted until it expires. */
+  identityAdmin?: AdminApi;
 }
 
-export async function graphqlPlugin(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  const isValidKey = keyChecker(app.config.graphqlApiKey);
+export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions): Promise<void> {
+  const { config } = app;
+  const warn = (message: string) => app.log.warn(`live connections: ${message}`);
+  const keys = createApiKeys({ key: config.graphqlApiKey, file: config.graphqlApiKeyFile, onError: warn });
+  const isValidKey = keys.accepts;
+  const { identityAdmin } = opts;
+  const live = createLiveConnections({
+    acceptsKey: keys.accepts,
+    reloadKeys: keys.reload,
+    staffMembers: identityAdmin ? () => usernamesInGroup(identityAdmin, STAFF_GROUP) : undefined,
+    intervalMs: config.liveCheckMs,
+    warn,
+  });
+  app.addHook('onClose', async () => live.stop());
   const emitter = await createDbEmitter(opts.db, createNotificationListener(opts.db, app.log), app.log);
   app.addHook('onClose', (_instance, done) => emitter.close(() => done()));
   // The emitter is this app's one LISTEN connection, so the menu catalog hears staff changes
@@ -56,10 +69,11 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { db: Database }
 
   await app.register(mercurius, {
     schema,
-    resolvers: createResolvers(isValidKey),
+    resolvers: createResolvers(isValidKey, live),
     path: '/graphql',
     graphiql: false,
     queryDepth: 8,
-    subscription: { emitter, keepAlive: KEEP_ALIVE_MS },
+    // The socket joins the resolvers' context: a subscription's checks register it with `live`.
+    subscription: { emitter, keepAlive: KEEP_ALIVE_MS, context: (socket) => ({ socket }) },
   });
 }

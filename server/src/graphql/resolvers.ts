@@ -9,6 +9,7 @@ import type { OrderStatusEvent } from '../../../domain/contract/live-events';
 import { orderStatusTopic } from '../events/order-events';
 import type { StoredOrder } from '../repositories/order-repository';
 import { toPublicOrderView } from '../routes/order/order-view';
+import type { LiveConnections, LiveSocket } from './live-connections';
 import { createStaffSubscription } from './staff-resolvers';
 
 const { ErrorWithProps } = mercurius;
@@ -21,6 +22,8 @@ interface Context {
   app: FastifyInstance;
   /** The websocket upgrade request, its headers merged with the connection_init payload by mercurius. */
   request?: FastifyRequest;
+  /** The subscription's websocket (index.ts puts it in the context). */
+  socket?: LiveSocket;
   pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> };
 }
 
@@ -56,7 +59,7 @@ function startWith<T>(first: T, rest: AsyncIterable<T>): AsyncIterableIterator<T
   return iterator;
 }
 
-export function createResolvers(isValidKey: (key: unknown) => boolean): IResolvers {
+export function createResolvers(isValidKey: (key: unknown) => boolean, live: LiveConnections): IResolvers {
   return {
     Query: {
       async order(_root: unknown, { id }: { id: string }, { app }: Context) {
@@ -66,11 +69,12 @@ export function createResolvers(isValidKey: (key: unknown) => boolean): IResolve
       },
     },
     Subscription: {
-      ...createStaffSubscription(isValidKey),
+      ...createStaffSubscription(isValidKey, live),
       orderStatusChanged: {
         async subscribe(_root: unknown, { id }: { id: string }, ctx: Context) {
           // Browsers cannot set headers on a websocket: the key may come in connection_init.
-          if (!isValidKey(ctx.request?.headers['x-api-key'])) {
+          const apiKey = ctx.request?.headers['x-api-key'];
+          if (!isValidKey(apiKey)) {
             throw new ErrorWithProps('Missing or invalid API key (x-api-key)', { code: 'INVALID_API_KEY' });
           }
           const publicId = normalizeId(id);
@@ -78,6 +82,8 @@ export function createResolvers(isValidKey: (key: unknown) => boolean): IResolve
           if (!order) throw new ErrorWithProps(`Order ${id} not found`, { code: 'ORDER_NOT_FOUND' });
           // Subscribed before the current status is read back to the client: nothing falls between.
           const queue = await ctx.pubsub.subscribe(orderStatusTopic(order.publicId));
+          // Closed at the next check once its key is retired (D77); the page reconnects with its own.
+          if (ctx.socket) live.track(ctx.socket, { apiKey });
           const fresh = (await ctx.app.repos.orders.findByPublicId(order.publicId)) ?? order;
           return startWith<unknown>({ orderStatusChanged: currentStatus(fresh) }, queue);
         },

@@ -9,6 +9,10 @@ import { SIGN_UP_PROFILE_CLAIM } from '../../../domain/rules/local-identity';
 export interface IdentityClaims {
   email: string;
   sub: string;
+  /** The pool's name for the user (`cognito:username`): what the admin API's group lists hold. */
+  username: string;
+  /** When the token stops being valid (epoch seconds): live connections end then (D77). */
+  expiresAt: number;
   groups: string[];
   /** What the customer gave at sign-up, kept by the identity provider with the account (D67). */
   signUpProfile: SignUpProfileClaims;
@@ -69,6 +73,8 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
         // Cognito keeps the e-mail as typed; the shop keys clients by the lower-cased one.
         email: email.toLowerCase(),
         sub: payload.sub,
+        username: typeof payload['cognito:username'] === 'string' ? payload['cognito:username'] : payload.sub,
+        expiresAt: payload.exp,
         groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
         signUpProfile: signUpProfileOf(payload[`custom:${SIGN_UP_PROFILE_CLAIM}`]),
       };

@@ -55,6 +55,15 @@ export function createOrderRepository(db: Database) {
     return (await hydrateOrders(db, rows))[0];
   }
 
+  /** Full orders whose column is one of the values, by that value. */
+  async function byColumn(column: typeof orders.publicId | typeof orders.idempotencyKey, values: string[]): Promise<Map<string, StoredOrder>> {
+    if (values.length === 0) return new Map();
+    const rows = await db.select().from(orders).where(inArray(column, values));
+    const key = column === orders.publicId ? (r: (typeof rows)[number]) => r.publicId : (r: (typeof rows)[number]) => r.idempotencyKey!;
+    const full = await hydrateOrders(db, rows);
+    return new Map(rows.map((r, i) => [key(r), full[i]]));
+  }
+
   return {
     findByPublicId: (publicId: string) => findBy(orders.publicId, publicId),
     /** By the internal id (the outbox's reference). */
@@ -66,48 +75,30 @@ export function createOrderRepository(db: Database) {
      * (a retried submission), so a customer who taps twice or retries pays once.
      */
     async create(order: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
-      const itemsTotalGrosze = order.lines.reduce((sum, l) => sum + l.unitPriceGrosze * l.quantity, 0);
-      // Paid online: nobody in the kitchen hears of it, and no confirmation goes out, before
-      // Przelewy24's payment is verified (payment-repository.ts confirm).
-      const online = order.paymentMethod === 'online';
-      const status = online ? 'awaiting_payment' : 'new';
-      const insertedId = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            publicId: newPublicId(),
-            idempotencyKey: order.idempotencyKey ?? null,
-            clientEmail: order.clientEmail ?? null,
-            customer: { ...order.customer, address: addressLine(order.address) },
-            ...order.address,
-            deliveryZone: order.deliveryZone,
-            deliveryPriceGrosze: order.deliveryPriceGrosze,
-            deliveryType: order.deliveryTime.type,
-            deliveryAt: order.deliveryTime.type === 'scheduled' ? order.deliveryTime.at : null,
-            itemsTotalGrosze,
-            totalGrosze: itemsTotalGrosze + order.deliveryPriceGrosze,
-            paymentMethod: order.paymentMethod,
-            paymentState: online ? 'awaiting' : 'none',
-            status,
-            notes: order.notes,
-            adultConfirmed: order.adultConfirmed,
-            termsAcceptedAt: order.at,
-            createdAt: order.at,
-          })
-          .onConflictDoNothing({ target: orders.idempotencyKey })
-          .returning({ id: orders.id, publicId: orders.publicId });
-        if (!row) return undefined;
-        await tx.insert(orderItems).values(order.lines.map((line, position) => ({ orderId: row.id, position, ...line })));
-        await tx.insert(orderStatusHistory).values({ orderId: row.id, status, at: order.at });
-        if (!online) {
-          await writeOutboxMails(tx, row.id, newOrderMails(order.customer.email, order.mail));
-          // Delivered on commit only: the staff board never hears of an order that was rolled back.
-          await tx.execute(notifyStatement(staffOrderMessage({ id: row.publicId, status, at: order.at.toISOString() })));
-        }
-        return row.publicId;
-      });
+      const insertedId = await db.transaction((tx) => insertOrder(tx as unknown as Database, order));
       if (insertedId) return { order: (await findBy(orders.publicId, insertedId))!, created: true };
       return { order: (await findBy(orders.idempotencyKey, order.idempotencyKey!))!, created: false };
+    },
+
+    /** The first orders stored under these keys (retries), by key. */
+    async findByIdempotencyKeys(keys: string[]): Promise<Map<string, StoredOrder>> {
+      return byColumn(orders.idempotencyKey, keys);
+    },
+
+    /**
+     * Several orders in one transaction (D76), each as create() stores it; in the same order the
+     * answers. One failing fails them all: the caller then stores them one by one.
+     */
+    async createMany(list: NewOrder[]): Promise<{ order: StoredOrder; created: boolean }[]> {
+      if (list.length === 0) return [];
+      const inserted = await db.transaction(async (tx) => {
+        const ids: (string | undefined)[] = [];
+        for (const order of list) ids.push(await insertOrder(tx as unknown as Database, order));
+        return ids;
+      });
+      const byId = await byColumn(orders.publicId, inserted.filter((id): id is string => Boolean(id)));
+      const byKey = await byColumn(orders.idempotencyKey, list.filter((_, i) => !inserted[i]).map((o) => o.idempotencyKey!));
+      return list.map((o, i) => (inserted[i] ? { order: byId.get(inserted[i]!)!, created: true } : { order: byKey.get(o.idempotencyKey!)!, created: false }));
     },
 
     /** A customer's orders, newest first, rows [from, till). */
@@ -218,3 +209,45 @@ export function createOrderRepository(db: Database) {
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+/** One order's rows, its e-mails and its notification, inside the caller's transaction; its public id, or undefined when its key was stored before. */
+async function insertOrder(tx: Database, order: NewOrder): Promise<string | undefined> {
+  const itemsTotalGrosze = order.lines.reduce((sum, l) => sum + l.unitPriceGrosze * l.quantity, 0);
+  // Paid online: nobody in the kitchen hears of it, and no confirmation goes out, before
+  // Przelewy24's payment is verified (payment-repository.ts confirm).
+  const online = order.paymentMethod === 'online';
+  const status = online ? 'awaiting_payment' : 'new';
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      publicId: newPublicId(),
+      idempotencyKey: order.idempotencyKey ?? null,
+      clientEmail: order.clientEmail ?? null,
+      customer: { ...order.customer, address: addressLine(order.address) },
+      ...order.address,
+      deliveryZone: order.deliveryZone,
+      deliveryPriceGrosze: order.deliveryPriceGrosze,
+      deliveryType: order.deliveryTime.type,
+      deliveryAt: order.deliveryTime.type === 'scheduled' ? order.deliveryTime.at : null,
+      itemsTotalGrosze,
+      totalGrosze: itemsTotalGrosze + order.deliveryPriceGrosze,
+      paymentMethod: order.paymentMethod,
+      paymentState: online ? 'awaiting' : 'none',
+      status,
+      notes: order.notes,
+      adultConfirmed: order.adultConfirmed,
+      termsAcceptedAt: order.at,
+      createdAt: order.at,
+    })
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning({ id: orders.id, publicId: orders.publicId });
+  if (!row) return undefined;
+  await tx.insert(orderItems).values(order.lines.map((line, position) => ({ orderId: row.id, position, ...line })));
+  await tx.insert(orderStatusHistory).values({ orderId: row.id, status, at: order.at });
+  if (!online) {
+    await writeOutboxMails(tx, row.id, newOrderMails(order.customer.email, order.mail));
+    // Delivered on commit only: the staff board never hears of an order that was rolled back.
+    await tx.execute(notifyStatement(staffOrderMessage({ id: row.publicId, status, at: order.at.toISOString() })));
+  }
+  return row.publicId;
+}

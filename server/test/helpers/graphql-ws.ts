@@ -13,6 +13,8 @@ export interface WsMessage {
 export interface Subscription {
   /** The next message of the subscription (next, error or complete), or a timeout error. */
   next(timeoutMs?: number): Promise<WsMessage>;
+  /** Settles when the socket closes, with the close code and reason (the server's, if it closed it). */
+  closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,9 @@ export async function subscribe(
     if (waiter) waiter(message);
     else inbox.push(message);
   });
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
 
   const receive = (timeoutMs = 5000): Promise<WsMessage> => {
     const ready = inbox.shift();
@@ -63,6 +67,7 @@ export async function subscribe(
 
   return {
     next: receive,
+    closed,
     async close() {
       if (socket.readyState === WebSocket.OPEN) {
         socket.send(JSON.stringify({ id: '1', type: 'complete' }));

@@ -129,3 +129,21 @@ export async function createStaffUser(idp: LocalCognito, email: string, password
   await call(idp.endpoint, 'AdminAddUserToGroup', { UserPoolId: idp.userPoolId, Username: email, GroupName: 'staff' });
   return signIn(idp, email, password);
 }
+
+/**
+ * How long the ID tokens signed in from now on live (cognito-local's app client setting, as
+ * IdTokenValidity is set on a real pool's app client; real Cognito's minimum is 5 minutes).
+ */
+export async function setIdTokenLifetime(idp: LocalCognito, value: number, unit: 'seconds' | 'minutes' | 'hours'): Promise<void> {
+  await call(idp.endpoint, 'UpdateUserPoolClient', {
+    UserPoolId: idp.userPoolId,
+    ClientId: idp.clientId,
+    IdTokenValidity: value,
+    TokenValidityUnits: { IdToken: unit },
+  });
+}
+
+/** The claims of a token, unverified (tests read `exp` and `cognito:username`). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}

@@ -5,9 +5,17 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DatabaseBusyError } from '../../db/fair-access';
+
+/** A full queue for the embedded database (D76): the customer is asked to try again, the site does it after Retry-After. */
+export const SERVER_BUSY_MESSAGE = 'Serwer jest teraz bardzo obciążony. Spróbuj ponownie za chwilę.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if ((error as Error) instanceof DatabaseBusyError) {
+      reply.header('retry-after', String((error as unknown as DatabaseBusyError).retryAfterSeconds));
+      return reply.status(503).send({ statusCode: 503, error: STATUS_CODES[503], message: SERVER_BUSY_MESSAGE, code: 'SERVER_BUSY' });
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     // An unexpected failure says nothing of its cause; a 5xx a route chose (503: the payment
     // gateway is down) keeps its message and code, for the customer to read.

@@ -15,7 +15,7 @@ import { MAX_QUANTITY } from '../../../../domain/rules/order-limits';
 import { priceOrder, type PriceChange } from '../../lib/order-pricing';
 import { warsawDate } from '../../../../domain/rules/shop-date';
 import { HttpError } from '../../plugins/app/errors';
-import type { StoredOrder } from '../../repositories/order-repository';
+import type { NewOrder, StoredOrder } from '../../repositories/order-repository';
 import type { OrderBody } from '../../../../domain/contract/order';
 import { normalizeEmail } from '../../../../domain/rules/email';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../payments/online-payments';
@@ -39,19 +39,66 @@ function deliveryTimeOf(body: OrderBody): DeliveryTimeChoice {
   return { type, at: new Date(at) };
 }
 
-export async function placeOrder(
-  app: FastifyInstance,
-  body: OrderBody,
-  opts: { idempotencyKey?: string; clientEmail?: string },
-): Promise<PlacedOrder> {
+export interface OrderRequest {
+  idempotencyKey?: string;
+  clientEmail?: string;
+}
+
+/** What the checks read: the settings and the menu items of the orders at hand (one read for a batch). */
+async function readOrderContext(app: FastifyInstance, bodies: OrderBody[]) {
+  const settings = await app.repos.content.getMany('notice', 'deliveryZones', 'openingHours', 'delivery', 'restaurant');
+  const menu = await app.repos.menu.findByIds([...new Set(bodies.flatMap((b) => b.items.map((i) => i.id)))]);
+  return { settings, menu };
+}
+type OrderContext = Awaited<ReturnType<typeof readOrderContext>>;
+
+export async function placeOrder(app: FastifyInstance, body: OrderBody, opts: OrderRequest): Promise<PlacedOrder> {
   if (opts.idempotencyKey) {
     // A retry after the shop closed or the chosen time passed still gets its order, not an error.
     const first = await app.repos.orders.findByIdempotencyKey(opts.idempotencyKey);
     if (first) return { order: first, created: false, priceChanges: [] };
   }
+  const checked = checkOrder(app, body, opts, await readOrderContext(app, [body]));
+  const { order, created } = await app.repos.orders.create(checked.order);
+  return { order, created, priceChanges: created ? checked.priceChanges : [] };
+}
+
+/**
+ * Several orders in one go (D76): one read of the settings and the menu, one transaction for all
+ * that pass their checks. Each gets its own answer: its order, or the error placeOrder would
+ * have thrown. A failure of the transaction itself is thrown (the caller places them one by one).
+ */
+export async function placeOrders(app: FastifyInstance, requests: { body: OrderBody; opts: OrderRequest }[]): Promise<(PlacedOrder | Error)[]> {
+  const keys = requests.map((r) => r.opts.idempotencyKey).filter((k): k is string => Boolean(k));
+  const earlier = await app.repos.orders.findByIdempotencyKeys(keys);
+  const results: (PlacedOrder | Error | undefined)[] = requests.map((r) => {
+    const first = r.opts.idempotencyKey ? earlier.get(r.opts.idempotencyKey) : undefined;
+    return first ? { order: first, created: false, priceChanges: [] } : undefined;
+  });
+  const open = requests.map((_, i) => i).filter((i) => !results[i]);
+  if (open.length === 0) return results as PlacedOrder[];
+  const context = await readOrderContext(app, open.map((i) => requests[i].body));
+  const checked: { index: number; order: NewOrder; priceChanges: PriceChange[] }[] = [];
+  for (const i of open) {
+    try {
+      checked.push({ index: i, ...checkOrder(app, requests[i].body, requests[i].opts, context) });
+    } catch (err) {
+      results[i] = err as Error;
+    }
+  }
+  const stored = await app.repos.orders.createMany(checked.map((c) => c.order));
+  checked.forEach((c, n) => {
+    const { order, created } = stored[n];
+    results[c.index] = { order, created, priceChanges: created ? c.priceChanges : [] };
+  });
+  return results as (PlacedOrder | Error)[];
+}
+
+/** The checks, in the order a customer can fix things; the order to store, or an HttpError. */
+function checkOrder(app: FastifyInstance, body: OrderBody, opts: OrderRequest, context: OrderContext): { order: NewOrder; priceChanges: PriceChange[] } {
   const now = app.now();
   const deliveryTime = deliveryTimeOf(body);
-  const settings = await app.repos.content.getMany('notice', 'deliveryZones', 'openingHours', 'delivery', 'restaurant');
+  const { settings } = context;
 
   if (settings.notice.isSystemClose) {
     throw new HttpError(409, 'Sklep jest teraz zamknięty. Zamówienia nie są przyjmowane.', 'SHOP_CLOSED');
@@ -69,7 +116,9 @@ export async function placeOrder(
   const timeProblem = checkDeliveryTime(deliveryTime, now, settings.openingHours);
   if (timeProblem) throw new HttpError(422, timeProblem.message, timeProblem.code, `body/${timeProblem.field}`);
 
-  const menu = await app.repos.menu.findByIds([...new Set(body.items.map((i) => i.id))]);
+  const ids = new Set(body.items.map((i) => i.id));
+  // This order's items only: in a batch the context holds the others' too.
+  const menu = context.menu.filter((m) => ids.has(m.id));
   const priced = priceOrder(body.items, menu);
   if (!priced.ok) {
     const [first] = priced.unavailable;
@@ -115,7 +164,7 @@ export async function placeOrder(
     );
   }
 
-  const { order, created } = await app.repos.orders.create({
+  const order: NewOrder = {
     idempotencyKey: opts.idempotencyKey,
     clientEmail: opts.clientEmail,
     customer: {
@@ -134,6 +183,6 @@ export async function placeOrder(
     lines: priced.lines,
     at: now,
     mail: { facts: settings.restaurant, restaurantCopyTo: app.config.mail.restaurantCopyTo },
-  });
-  return { order, created, priceChanges: created ? priced.priceChanges : [] };
+  };
+  return { order, priceChanges: priced.priceChanges };
 }
