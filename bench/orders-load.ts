@@ -149,7 +149,7 @@ async function runOne(kind: 'pglite' | 'postgres', port: number): Promise<Latenc
   row('acknowledged orders/s (incl. the outage)', (acked.length / seconds).toFixed(1));
   row('crash', crashNote || (broke ? 'the API did not come back' : Number.isFinite(KILL_AT) ? 'no kill (too few orders)' : 'none (CRASH=0)'));
   const summary = summarize({
-    kind, orders: ORDERS, clients: CLIENTS, outcomes, seconds, outage,
+    kind, orders: ORDERS, clients: CLIENTS, outcomes, seconds, t0, outage,
     lost: stored ? acked.filter((o) => !stored!.has(o.key)).length : null,
     duplicated: stored ? ours.filter(([, e]) => e.count > 1).length : null,
   });

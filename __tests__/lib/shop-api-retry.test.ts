@@ -119,6 +119,29 @@ describe('retries of idempotent requests', () => {
     expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
     expect(new Set(calls.map((c) => c.init?.body)).size).toBe(1);
   });
+
+  it('an order refused for a full queue (503 SERVER_BUSY, Retry-After: 1) is sent again after a second, same key', async () => {
+    const busy = {
+      status: 503,
+      headers: { 'Retry-After': '1' },
+      body: { statusCode: 503, message: 'Serwer jest teraz bardzo obciążony. Spróbuj ponownie za chwilę.', code: 'SERVER_BUSY' },
+    };
+    const { api, calls, waits } = apiWith([busy, busy, { status: 201, body: { id: 'ABCDEFGH23' } }]);
+
+    await expect(api.placeOrder(order, { idempotencyKey: 'key-2' })).resolves.toEqual({ id: 'ABCDEFGH23' });
+    expect(waits).toEqual([1000, 1000]);
+    expect(calls.map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['key-2', 'key-2', 'key-2']);
+
+    // Still full after every attempt: the customer is told to try again, the server's words kept.
+    const full = apiWith([busy]);
+    await expect(full.api.placeOrder(order, { idempotencyKey: 'key-3' })).rejects.toMatchObject({
+      status: 503,
+      code: 'SERVER_BUSY',
+      message: SERVER_UNAVAILABLE_MESSAGE,
+      serverMessage: busy.body.message,
+    });
+    expect(full.calls).toHaveLength(4);
+  });
 });
 
 describe('requests that are never retried', () => {

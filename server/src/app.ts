@@ -11,7 +11,7 @@ import { identityProxy } from './identity/identity-proxy';
 import { createMenuCatalog } from './lib/menu-catalog';
 import { formatSchemaErrors, registerErrorHandler } from './plugins/app/errors';
 import { registerSecurity } from './plugins/external/security';
-import { gateOf, inTurn, type TurnOptions } from './db/fair-access';
+import { createFairGate, gateOf } from './db/fair-access';
 import { createAuditRepository } from './repositories/audit-repository';
 import { createClientRepository } from './repositories/client-repository';
 import { createContentRepository } from './repositories/content-repository';
@@ -98,8 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('menuCatalog', createMenuCatalog(menu, { now }));
   app.decorate('tokenVerifier', deps.tokenVerifier);
   app.decorate('now', now);
-  app.decorate('dbTurn', <T>(work: () => Promise<T>, opts?: TurnOptions) => inTurn(db, work, opts));
-  app.decorate('dbGate', gateOf(db));
+  // The embedded database's own gate; on PostgreSQL (a pool) one that only takes order batches in turn.
+  app.decorate('orderGate', gateOf(db) ?? createFairGate());
   const publishTarget = deps.publish?.target ?? (await createPublishTarget(config));
   app.addHook('onClose', async () => publishTarget.close?.());
   const liveSite: LiveSite | null = config.site.fixedDir ? null : createLiveSite(config.dataDir);

@@ -42,7 +42,7 @@ export interface Config {
   /** SITE_URL: the site's address; e-mails link its order page, Przelewy24 returns customers to it and notifies /shop on it. */
   siteUrl: string;
   postRateLimitPerMinute: number;
-  /** DB_QUEUE_LIMIT: embedded database only; past this many waiting turns a customer's request gets 503 (D76). */
+  /** DB_QUEUE_LIMIT: orders waiting for the database; past this many the next is refused with 503 (D76). */
   dbQueueLimit: number;
   corsOrigins: string[];
   /** The public key GraphQL clients send in 'x-api-key' (it ships in the site's JavaScript). */

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
 
   // The embedded database is this process's alone: `npm run publish` checks this file.
   const forgetPid = config.databaseUrl ? () => undefined : recordServerPid(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), queueLimit: config.dbQueueLimit });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   if (await seedIfEmpty(database.db)) log('Seeded the demo restaurant.');
 
   let localCognito: LocalCognito | undefined;

@@ -14,7 +14,7 @@ import type { OnlinePayments } from './payments/online-payments';
 import type { PaymentRepository } from './repositories/payment-repository';
 import type { Publisher } from './publish/publisher';
 import type { LiveSite } from './site/live-release';
-import type { FairGate, TurnOptions } from './db/fair-access';
+import type { FairGate } from './db/fair-access';
 
 export interface Repositories {
   menu: MenuRepository;
@@ -34,13 +34,10 @@ declare module 'fastify' {
     menuCatalog: MenuCatalog;
     tokenVerifier: TokenVerifier;
     /**
-     * Runs a customer's unit of work (its reads and its transaction) as one turn on the embedded
-     * database, in arrival order; DatabaseBusyError (503) when the queue is full (D76). Only
-     * database work inside: the whole shop waits while it runs. On PostgreSQL it simply runs.
+     * Where batches of orders take their turns (D76): the embedded database's gate, which every
+     * query goes through; on PostgreSQL a gate of the order batches alone (the pool serves the rest).
      */
-    dbTurn: <T>(work: () => Promise<T>, opts?: TurnOptions) => Promise<T>;
-    /** The embedded database's gate; undefined on PostgreSQL. */
-    dbGate: FairGate | undefined;
+    orderGate: FairGate;
     /** The shop's clock: opening hours, delivery times and order times all read it. */
     now: () => Date;
     /** Publishes the pre-rendered site (staff panel, first release at start). */

@@ -1,7 +1,8 @@
 /**
- * A rush of orders on the embedded database (D76): past DB_QUEUE_LIMIT waiting customers the
- * API answers 503 SERVER_BUSY with Retry-After and a Polish message at once; the site sends the
- * same order again with its Idempotency-Key, and no order is lost or stored twice.
+ * A rush of orders (D76): they wait in arrival order and are placed in batches; past
+ * DB_QUEUE_LIMIT waiting the API answers 503 SERVER_BUSY with Retry-After and a Polish message
+ * at once; the site sends the same order again with its Idempotency-Key, and no order is lost or
+ * stored twice. The orders' gate is held busy while they arrive.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -14,13 +15,11 @@ import { orderBody, postOrder } from './helpers/orders';
 
 const LIMIT = 3;
 const RUSH = 40;
-const skip = TEST_DB_KIND === 'postgres' ? 'the embedded database\'s queue: runs in the PGlite pass' : false;
 
 let idp: LocalCognito;
 let t: TestApp;
 
 before(async () => {
-  if (skip) return;
   idp = await startTestIdentity();
   t = await createTestApp({ idp, env: { DB_QUEUE_LIMIT: String(LIMIT) } });
 });
@@ -41,18 +40,18 @@ async function storedByKey(keys: string[]): Promise<Map<string, string[]>> {
   return byKey;
 }
 
-describe('a rush of orders past the embedded database\'s queue', { skip }, () => {
+describe(`a rush of orders past the queue (${TEST_DB_KIND})`, () => {
   test('503 SERVER_BUSY with Retry-After and a Polish message; the accepted and the retried are each stored once', async () => {
     const keys = Array.from({ length: RUSH }, () => randomUUID());
     const send = (key: string, n: number) => postOrder(t.app, orderBody({ notes: `rush ${n}` }), { 'idempotency-key': key });
-    // The database busy with something long (a staff transaction, a backup) as the rush arrives.
+    // The orders' turn taken by something long (on PGlite: a staff transaction, a backup) as the rush arrives.
     let release!: () => void;
-    const held = t.database.gate!.run(() => new Promise<void>((r) => (release = r)));
+    const held = t.app.orderGate.run(() => new Promise<void>((r) => (release = r)));
     let answered = 0;
     const pending = keys.map((key, n) => send(key, n).finally(() => answered++));
-    // Everyone has arrived once LIMIT wait and the rest were answered (refused) at once.
-    for (let ms = 0; !(t.database.gate!.waiting === LIMIT && answered === RUSH - LIMIT); ms += 10) {
-      assert.ok(ms < 10_000, `stuck: ${t.database.gate!.waiting} waiting, ${answered} answered`);
+    // Everyone has arrived once the rest were answered (refused) at once while LIMIT wait.
+    for (let ms = 0; answered < RUSH - LIMIT; ms += 10) {
+      assert.ok(ms < 10_000, `stuck: ${answered} answered`);
       await new Promise((r) => setTimeout(r, 10));
     }
     release();
@@ -91,8 +90,49 @@ describe('a rush of orders past the embedded database\'s queue', { skip }, () =>
     assert.deepEqual([...stored.values()].filter((ids) => ids.length !== 1), [], 'doubled orders');
   });
 
+  /** Requests that wait for the database together (at most LIMIT), so one batch takes them all. */
+  async function inOneBatch(requests: (() => ReturnType<typeof postOrder>)[]) {
+    assert.ok(requests.length <= LIMIT);
+    let release!: () => void;
+    const held = t.app.orderGate.run(() => new Promise<void>((r) => (release = r)));
+    const answers = Promise.all(requests.map((send) => send()));
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    await held;
+    return answers;
+  }
+
+  test('in one batch: one key sent twice is stored once, a refused order and a retry get their own answers', async () => {
+    const earlier = await postOrder(t.app, orderBody(), { 'idempotency-key': 'batch-earlier' });
+    assert.equal(earlier.statusCode, 201);
+    const [twice1, far, twice2] = await inOneBatch([
+      () => postOrder(t.app, orderBody(), { 'idempotency-key': 'batch-twice' }),
+      () => postOrder(t.app, orderBody({ address: { street: 'ul. Długa 1', postalCode: '05-500', city: 'Piaseczno' } }), { 'idempotency-key': 'batch-far' }),
+      () => postOrder(t.app, orderBody(), { 'idempotency-key': 'batch-twice' }),
+    ]);
+    assert.deepEqual([twice1.statusCode, twice2.statusCode], [201, 200]);
+    assert.equal(twice2.json().id, twice1.json().id);
+    assert.equal(far.statusCode, 422);
+    assert.equal(far.json().code, 'OUT_OF_ZONE');
+
+    const [again, plain] = await inOneBatch([
+      () => postOrder(t.app, orderBody(), { 'idempotency-key': 'batch-earlier' }),
+      () => postOrder(t.app, orderBody({ notes: 'zwykłe' }), { 'idempotency-key': 'batch-plain' }),
+    ]);
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().id, earlier.json().id);
+    assert.equal(plain.statusCode, 201);
+    assert.equal(plain.json().notes, 'zwykłe');
+
+    const rows = await storedByKey(['batch-earlier', 'batch-far', 'batch-twice', 'batch-plain']);
+    assert.deepEqual(
+      [...rows.entries()].map(([k, ids]) => `${k} ${ids.length}`).sort(),
+      ['batch-earlier 1', 'batch-plain 1', 'batch-twice 1'],
+    );
+  });
+
   test('the queue empties after the rush: the next customer is served', async () => {
-    assert.equal(t.database.gate?.waiting, 0);
+    assert.equal(t.app.orderGate.waiting, 0);
     assert.equal((await postOrder(t.app, orderBody(), { 'idempotency-key': randomUUID() })).statusCode, 201);
   });
 });

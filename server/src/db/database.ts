@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema';
-import { createFairGate, DEFAULT_QUEUE_LIMIT, gatedPglite, registerGate, type FairGate } from './fair-access';
+import { createFairGate, gatedPglite, registerGate, type FairGate } from './fair-access';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -18,27 +18,27 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres';
   /** The embedded database's own client: `npm run backup` snapshots it (server/src/backup). */
   pglite?: PGliteClient;
-  /** The embedded database's turns in arrival order (D76); none on PostgreSQL. */
+  /** Turns on the embedded database in arrival order (D76); none on PostgreSQL. */
   gate?: FairGate;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; queueLimit?: number }): Promise<OpenDatabase> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.queueLimit ?? DEFAULT_QUEUE_LIMIT);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
-async function openPglite(dataDir: string, queueLimit: number): Promise<OpenDatabase> {
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite creates the data directory itself but not its parents ('memory://' has none).
   if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const client = new PGlite(dataDir);
-  // One connection: callers take turns in arrival order, and a full queue refuses (fair-access.ts).
-  const gate = createFairGate(queueLimit);
-  const db = drizzle({ client: process.env.DB_FAIR_EXPERIMENT === 'off' ? client : gatedPglite(client, gate), schema }); // EXPERIMENT-REMOVE
+  // One connection: callers take turns in arrival order, each in a round of the event loop (fair-access.ts).
+  const gate = createFairGate();
+  const db = drizzle({ client: gatedPglite(client, gate), schema });
   registerGate(db, gate);
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Database, kind: 'pglite', pglite: client, gate, close: () => client.close() };

@@ -42,7 +42,12 @@ export function decodeMessage(text: string): EventMessage | undefined {
 
 /** The statement that announces a message; run it inside the transaction that makes the change. */
 export function notifyStatement(message: EventMessage): SQL {
-  return sql`select pg_notify(${EVENTS_CHANNEL}, ${encodeMessage(message)})`;
+  return sql`select ${notifyCall(message)}`;
+}
+
+/** The pg_notify call alone: several in one statement (a batch of new orders). */
+export function notifyCall(message: EventMessage): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${encodeMessage(message)})`;
 }
 
 /** One topic for all orders: every staff board wants every order. */

@@ -1,37 +1,19 @@
 /** Orders with their lines and status history. Prices here are already the server's own. */
 import { desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { orderItems, orders, orderStatusHistory } from '../db/schema';
+import { orders, orderStatusHistory } from '../db/schema';
 import { notifyStatement, orderStatusMessage, staffOrderMessage } from '../events/order-events';
 import { canTransition, estimatedDeliveryAt, UNPAID_STATUSES, type OrderStatus } from '../../../domain/rules/order-lifecycle';
-import { newPublicId } from '../lib/public-id';
 import type { RestaurantFacts } from '../../../domain/rules/restaurant-facts';
-import type { PaymentMethod } from '../../../domain/rules/payment-methods';
-import { newOrderMails, statusMails, type OrderMailSettings } from '../mail/order-mails';
+import { statusMails } from '../mail/order-mails';
 import { recordAudit } from './audit-repository';
 import { writeOutboxMails } from './outbox-repository';
 import { queueRefundOfPaidOrder } from './payment-repository';
-import { addressLine, hydrateOrders, type DeliveryAddress, type DeliveryTime, type OrderLine, type StoredOrder } from './order-rows';
+import { hydrateOrders, type StoredOrder } from './order-rows';
+import { insertOrders, type NewOrder } from './order-insert';
 
 export type { StoredOrder } from './order-rows';
-
-export interface NewOrder {
-  idempotencyKey?: string;
-  clientEmail?: string;
-  customer: { name: string; phoneNumber: string; email: string };
-  address: DeliveryAddress;
-  deliveryZone: 'A' | 'B';
-  deliveryPriceGrosze: number;
-  deliveryTime: DeliveryTime;
-  paymentMethod: PaymentMethod;
-  notes: string;
-  adultConfirmed: boolean;
-  lines: OrderLine[];
-  /** When the order was placed (the app's clock): also when the terms were accepted. */
-  at: Date;
-  /** Its e-mails are written with it (D72). */
-  mail: OrderMailSettings;
-}
+export type { NewOrder } from './order-insert';
 
 export interface StatusChange {
   status: OrderStatus;
@@ -75,7 +57,7 @@ export function createOrderRepository(db: Database) {
      * (a retried submission), so a customer who taps twice or retries pays once.
      */
     async create(order: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
-      const insertedId = await db.transaction((tx) => insertOrder(tx as unknown as Database, order));
+      const [insertedId] = await db.transaction((tx) => insertOrders(tx as unknown as Database, [order]));
       if (insertedId) return { order: (await findBy(orders.publicId, insertedId))!, created: true };
       return { order: (await findBy(orders.idempotencyKey, order.idempotencyKey!))!, created: false };
     },
@@ -91,11 +73,7 @@ export function createOrderRepository(db: Database) {
      */
     async createMany(list: NewOrder[]): Promise<{ order: StoredOrder; created: boolean }[]> {
       if (list.length === 0) return [];
-      const inserted = await db.transaction(async (tx) => {
-        const ids: (string | undefined)[] = [];
-        for (const order of list) ids.push(await insertOrder(tx as unknown as Database, order));
-        return ids;
-      });
+      const inserted = await db.transaction((tx) => insertOrders(tx as unknown as Database, list));
       const byId = await byColumn(orders.publicId, inserted.filter((id): id is string => Boolean(id)));
       const byKey = await byColumn(orders.idempotencyKey, list.filter((_, i) => !inserted[i]).map((o) => o.idempotencyKey!));
       return list.map((o, i) => (inserted[i] ? { order: byId.get(inserted[i]!)!, created: true } : { order: byKey.get(o.idempotencyKey!)!, created: false }));
@@ -210,44 +188,3 @@ export function createOrderRepository(db: Database) {
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
 
-/** One order's rows, its e-mails and its notification, inside the caller's transaction; its public id, or undefined when its key was stored before. */
-async function insertOrder(tx: Database, order: NewOrder): Promise<string | undefined> {
-  const itemsTotalGrosze = order.lines.reduce((sum, l) => sum + l.unitPriceGrosze * l.quantity, 0);
-  // Paid online: nobody in the kitchen hears of it, and no confirmation goes out, before
-  // Przelewy24's payment is verified (payment-repository.ts confirm).
-  const online = order.paymentMethod === 'online';
-  const status = online ? 'awaiting_payment' : 'new';
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      publicId: newPublicId(),
-      idempotencyKey: order.idempotencyKey ?? null,
-      clientEmail: order.clientEmail ?? null,
-      customer: { ...order.customer, address: addressLine(order.address) },
-      ...order.address,
-      deliveryZone: order.deliveryZone,
-      deliveryPriceGrosze: order.deliveryPriceGrosze,
-      deliveryType: order.deliveryTime.type,
-      deliveryAt: order.deliveryTime.type === 'scheduled' ? order.deliveryTime.at : null,
-      itemsTotalGrosze,
-      totalGrosze: itemsTotalGrosze + order.deliveryPriceGrosze,
-      paymentMethod: order.paymentMethod,
-      paymentState: online ? 'awaiting' : 'none',
-      status,
-      notes: order.notes,
-      adultConfirmed: order.adultConfirmed,
-      termsAcceptedAt: order.at,
-      createdAt: order.at,
-    })
-    .onConflictDoNothing({ target: orders.idempotencyKey })
-    .returning({ id: orders.id, publicId: orders.publicId });
-  if (!row) return undefined;
-  await tx.insert(orderItems).values(order.lines.map((line, position) => ({ orderId: row.id, position, ...line })));
-  await tx.insert(orderStatusHistory).values({ orderId: row.id, status, at: order.at });
-  if (!online) {
-    await writeOutboxMails(tx, row.id, newOrderMails(order.customer.email, order.mail));
-    // Delivered on commit only: the staff board never hears of an order that was rolled back.
-    await tx.execute(notifyStatement(staffOrderMessage({ id: row.publicId, status, at: order.at.toISOString() })));
-  }
-  return row.publicId;
-}

@@ -62,14 +62,14 @@ export async function createTestApp(opts: {
   if (opts.shareDatabaseOf && !shared) throw new Error('shareDatabaseOf needs PostgreSQL (TEST_DATABASE_URL)');
   const pg = shared || !process.env.TEST_DATABASE_URL ? undefined : await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
   const databaseUrl = shared ?? pg?.url;
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  if (!shared && (opts.seed ?? true)) await seedIfEmpty(database.db);
   const config = loadConfig({
     SERVE_SITE: 'false',
     RATE_LIMIT_POST_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', queueLimit: config.dbQueueLimit });
-  if (!shared && (opts.seed ?? true)) await seedIfEmpty(database.db);
   const app = await buildApp({
     config,
     db: database.db,

@@ -15,12 +15,12 @@ import { optionalIdentity } from '../../plugins/app/auth';
 import { HttpError } from '../../plugins/app/errors';
 import { postRateLimit } from '../../plugins/external/security';
 import { toOrderView, toPublicOrderView } from './order-view';
-import { placeOrder } from './place-order';
-import { createOrderBatcher } from './order-batcher';
+import { createOrderQueue } from './order-queue';
 
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const batcher = process.env.DB_FAIR_EXPERIMENT === 'batch' && app.dbGate ? createOrderBatcher(app, app.config.dbQueueLimit) : undefined; // EXPERIMENT-REMOVE
+  // Orders wait in arrival order and are placed in batches, one turn each (D76).
+  const queue = createOrderQueue(app, app.orderGate);
 
   /** Where to pay an order just placed online (a retry gets a fresh attempt); null when the gateway is down: the order page offers to pay again. */
   async function paymentPage(publicId: string): Promise<{ redirectUrl: string } | null> {
@@ -44,12 +44,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      // One turn on the embedded database for the whole order: served in arrival order, not
-      // overtaken query by query by later customers; refused with 503 when too many wait (D76).
-      const orderOpts = { idempotencyKey: request.headers['idempotency-key'], clientEmail: request.identity?.email };
-      const { order, created, priceChanges } = batcher // EXPERIMENT-REMOVE
-        ? await batcher.place(request.body, orderOpts)
-        : await app.dbTurn(() => placeOrder(app, request.body, orderOpts));
+      const opts = { idempotencyKey: request.headers['idempotency-key'], clientEmail: request.identity?.email };
+      const { order, created, priceChanges } = await queue.submit({ body: request.body, opts });
       reply.header('cache-control', 'private, no-store');
       return reply.status(created ? 201 : 200).send({
         ...toOrderView(order),
