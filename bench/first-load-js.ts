@@ -10,6 +10,7 @@
  * Targets are printed next to the figures; only a missing page or file fails the run.
  *
  *   npx tsx bench/first-load-js.ts [/ /menu/ ...]
+ *   FIRST_LOAD_BYTES=1 npx tsx bench/first-load-js.ts /   (exact bytes: comparing two builds)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '
 const BUDGETED = new Set(['/', '/menu/']);
 const JS_BUDGET = 110 * 1024;
 const HTML_FIRST_TRIP_BUDGET = 14 * 1024;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => (process.env.FIRST_LOAD_BYTES === '1' ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 
 /** Strings that survive minification and appear only in that code. */

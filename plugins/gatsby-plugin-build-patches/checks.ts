@@ -64,6 +64,12 @@ export const STAND_IN_MARKERS = {
     file: 'src/Prefixer.js',
     marker: 'flex-line-pack',
   },
+  'slice-component-stand-in': {
+    what: "Gatsby's <Slice> component",
+    package: 'gatsby',
+    file: 'cache-dir/slice.js',
+    marker: 'Nested slices are not supported',
+  },
 } as const satisfies Partial<Record<PatchName, { what: string; package: string; file: string; marker: string }>>;
 
 const standInHolds = (patch: keyof typeof STAND_IN_MARKERS): Check => (site) => {
@@ -122,6 +128,7 @@ export const CHECKS: Record<PatchName, Check> = {
   'styled-components-browser-stand-in': standInHolds('styled-components-browser-stand-in'),
   'partytown-browser-stand-in': standInHolds('partytown-browser-stand-in'),
   'stylis-prefixer-stand-in': standInHolds('stylis-prefixer-stand-in'),
+  'slice-component-stand-in': standInHolds('slice-component-stand-in'),
   'compile-hint': (site) => {
     const started = site.pages.flatMap((page) => startedBundles(page.html));
     return [...new Set([...site.chunkGroupScripts, ...started])]

@@ -43,6 +43,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     aliasTo({
       [resolveDependency('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')]: 'partytown-browser.ts',
       [path.join(path.dirname(stylis), 'src/Prefixer.js')]: 'stylis-prefixer-off.ts',
+      // Gatsby compiles the site from its copy of cache-dir in .cache.
+      [path.resolve('.cache', 'slice.js')]: 'slice-component.ts',
     });
     actions.setWebpackConfig({ plugins: [compileHintBanner(resolveDependency)] });
   }

@@ -10,7 +10,8 @@ import {
   USER_DATA_SAVE_LOG,
   withIdToken,
 } from '../../../src/features/account/account-profile-thunks';
-import { selectAccount, signedIn, type UserOrder } from '../../../src/features/account/account-slice';
+import { selectAccount, type UserOrder } from '../../../src/features/account/account-slice';
+import { signedIn } from '../../../src/features/account/account-events';
 import { itemAdded, selectBasketItems } from '../../../src/features/basket/basket-slice';
 import type { ShopApi } from '../../../src/lib/shop-api';
 import type { Identity } from '../../../src/services/identity-client';

@@ -1,41 +1,5 @@
-import {
-  accountReducer,
-  initialAccountState,
-  ordersFetched,
-  ordersFetchFailed,
-  ordersFetchStarted,
-  pendingEmailRecalled,
-  selectAccount,
-  selectIsAuthenticated,
-  selectIsAuthenticating,
-  selectIsFetchingUserOrder,
-  selectIsSessionChecked,
-  selectIsUpdatingUserData,
-  selectIsVerified,
-  selectPendingEmail,
-  selectSessionExpired,
-  selectSignInError,
-  selectSignUpError,
-  selectUserData,
-  selectUserDataError,
-  selectUserName,
-  selectUserOrders,
-  sessionExpired,
-  sessionRestoreFinished,
-  sessionRestoreStarted,
-  signedIn,
-  signedOut,
-  signedUp,
-  signInFailed,
-  signInStarted,
-  signUpFailed,
-  signUpStarted,
-  userDataSaved,
-  userDataSaveFailed,
-  userDataSaveStarted,
-  type AccountState,
-  type UserOrder,
-} from '../../../src/features/account/account-slice';
+import { accountReducer, initialAccountState, selectAccount, selectIsAuthenticated, selectIsAuthenticating, selectIsFetchingUserOrder, selectIsSessionChecked, selectIsUpdatingUserData, selectIsVerified, selectPendingEmail, selectSessionExpired, selectSignInError, selectSignUpError, selectUserData, selectUserDataError, selectUserName, selectUserOrders, sessionRestoreFinished, sessionRestoreStarted, type AccountState, type UserOrder } from '../../../src/features/account/account-slice';
+import { ordersFetched, ordersFetchFailed, ordersFetchStarted, pendingEmailRecalled, sessionExpired, signedIn, signedOut, signedUp, signInFailed, signInStarted, signUpFailed, signUpStarted, userDataSaved, userDataSaveFailed, userDataSaveStarted } from '../../../src/features/account/account-events';
 
 const user = { phoneNumber: '500600700', address: 'ul. Rybna 1', email: 'ala@example.com', name: 'Ala', nip: '-' };
 const order = { id: 'o-1', createdAt: '2025-01-01T12:00:00Z' } as UserOrder;

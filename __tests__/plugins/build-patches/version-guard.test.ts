@@ -33,7 +33,7 @@ it('names every patch that leans on a changed package', () => {
     Object.entries(verified).map(([patch, versions]) => [patch, 'gatsby' in versions ? { ...versions, gatsby: '5.15.0' } : versions]),
   );
   const named = versionMismatches(gatsbyOld, installed).map((mismatch) => mismatch.patch);
-  expect(named).toEqual(['bundles-after-first-paint', 'page-chunks-with-bundles', 'partytown-browser-stand-in', 'compile-hint', 'leave-before-navigate', 'hydrate-as-transition']);
+  expect(named).toEqual(['bundles-after-first-paint', 'page-chunks-with-bundles', 'partytown-browser-stand-in', 'slice-component-stand-in', 'compile-hint', 'leave-before-navigate', 'hydrate-as-transition']);
   expect(() => assertVerifiedVersions(gatsbyOld, installed)).toThrow(/bundles-after-first-paint, page-chunks-with-bundles, .* were not verified/);
 });
 

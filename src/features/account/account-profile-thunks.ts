@@ -10,19 +10,8 @@ import type { AppThunk } from '../../app/store';
 import type { ShopApi } from '../../lib/shop-api';
 import type { IdentitySession } from '../../services/identity-client';
 import { clearPendingProfile, readPendingProfile } from './account-pending-profile';
-import {
-  EMPTY_USER_DATA,
-  ordersFetched,
-  ordersFetchFailed,
-  ordersFetchStarted,
-  selectUserData,
-  sessionExpired,
-  userDataSaved,
-  userDataSaveFailed,
-  userDataSaveStarted,
-  type UserData,
-  type UserOrder,
-} from './account-slice';
+import { EMPTY_USER_DATA, selectUserData, type UserData, type UserOrder } from './account-slice';
+import { ordersFetched, ordersFetchFailed, ordersFetchStarted, sessionExpired, userDataSaved, userDataSaveFailed, userDataSaveStarted } from './account-events';
 import { hasErrors, validateProfile, type FormOutcome } from './account-validation';
 import { identityErrorCode } from './identity-messages';
 

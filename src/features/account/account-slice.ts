@@ -1,9 +1,11 @@
 /**
- * Account state with the field names of docs/behaviour.md §3, its events and selectors. The flows
+ * Account state with the field names of docs/behaviour.md §3, its reducer and selectors (its
+ * events: account-events.ts). The flows
  * that reach the identity provider and the shop API are thunks (account-thunks.ts,
  * account-profile-thunks.ts); nothing of the identity SDK is ever stored here.
  */
 import type { ClientData, OrderView } from '../../lib/shop-api-types';
+import type { AccountEvent } from './account-events';
 
 /** The customer's profile: phoneNumber, address, email (the identity username), name, nip ('-' when none). */
 export type UserData = ClientData;
@@ -65,40 +67,15 @@ const copyUserData = (u: Partial<UserData>): UserData => ({
   nip: str(u.nip),
 });
 
-/** docs/behaviour.md §4: signing in sets the user data, marks authenticated and clears both errors. */
-export const signedIn = (userData: UserData, isVerified: boolean) => ({
-  type: 'account/signedIn' as const,
-  payload: { userData, isVerified },
-});
-export const signInStarted = () => ({ type: 'account/signInStarted' as const });
-export const signInFailed = (message: string) => ({ type: 'account/signInFailed' as const, payload: { message } });
-export const signUpStarted = () => ({ type: 'account/signUpStarted' as const });
-export const signUpFailed = (message: string) => ({ type: 'account/signUpFailed' as const, payload: { message } });
-export const signedUp = (email: string) => ({ type: 'account/signedUp' as const, payload: { email } });
-/** The verify page found the signed-up e-mail again (after a reload). */
-export const pendingEmailRecalled = (email: string) => ({ type: 'account/pendingEmailRecalled' as const, payload: { email } });
+/** Page load's session restore (restore-session.ts); the other events are in account-events.ts. */
 export const sessionRestoreStarted = () => ({ type: 'account/sessionRestoreStarted' as const });
 /** null: nobody to restore, or the restore failed (silently, docs/behaviour.md §4). */
 export const sessionRestoreFinished = (restored: { userData: UserData; isVerified: boolean } | null) => ({
   type: 'account/sessionRestoreFinished' as const,
   payload: restored,
 });
-export const sessionExpired = () => ({ type: 'account/sessionExpired' as const });
-export const userDataSaveStarted = () => ({ type: 'account/userDataSaveStarted' as const });
-export const userDataSaved = (userData: UserData) => ({ type: 'account/userDataSaved' as const, payload: { userData } });
-export const userDataSaveFailed = (message: string) => ({ type: 'account/userDataSaveFailed' as const, payload: { message } });
-export const ordersFetchStarted = () => ({ type: 'account/ordersFetchStarted' as const });
-export const ordersFetched = (orders: UserOrder[]) => ({ type: 'account/ordersFetched' as const, payload: { orders } });
-export const ordersFetchFailed = () => ({ type: 'account/ordersFetchFailed' as const });
-/** docs/behaviour.md §4: sign-out (global) clears the user data and the flag. */
-export const signedOut = () => ({ type: 'account/signedOut' as const });
 
-export type AccountAction = ReturnType<
-  | typeof signedIn | typeof signInStarted | typeof signInFailed | typeof signUpStarted | typeof signUpFailed
-  | typeof signedUp | typeof pendingEmailRecalled | typeof sessionRestoreStarted | typeof sessionRestoreFinished
-  | typeof sessionExpired | typeof userDataSaveStarted | typeof userDataSaved | typeof userDataSaveFailed
-  | typeof ordersFetchStarted | typeof ordersFetched | typeof ordersFetchFailed | typeof signedOut
->;
+export type AccountAction = AccountEvent | ReturnType<typeof sessionRestoreStarted | typeof sessionRestoreFinished>;
 
 function signIn(state: AccountState, userData: UserData, isVerified: boolean): AccountState {
   return {

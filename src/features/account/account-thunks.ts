@@ -10,17 +10,8 @@ import type { IdentitySession } from '../../services/identity-types';
 import { normalizeEmail } from '../../../domain/rules/email';
 import { readPendingProfile, savePendingProfile } from './account-pending-profile';
 import { loadProfile } from './account-profile-thunks';
-import {
-  pendingEmailRecalled,
-  selectPendingEmail,
-  signedIn,
-  signedOut,
-  signedUp,
-  signInFailed,
-  signInStarted,
-  signUpFailed,
-  signUpStarted,
-} from './account-slice';
+import { selectPendingEmail } from './account-slice';
+import { pendingEmailRecalled, signedIn, signedOut, signedUp, signInFailed, signInStarted, signUpFailed, signUpStarted } from './account-events';
 import { identityErrorCode, identityErrorMessage, IDENTITY_TEXT, isUnconfirmed } from './identity-messages';
 import { AccountError, hasErrors, passwordProblem, validateSignUp, type FormOutcome, type SignUpForm } from './account-validation';
 

@@ -3,14 +3,11 @@
  * build for its route tracking (it sends page_view on client-side navigation whenever
  * window.gtag exists), but its script tags are removed from the HTML in gatsby-ssr.tsx: this
  * module puts the same loader, with the same config, into the page once the visitor agrees.
+ * It is a chunk of its own, loaded only to apply a choice (consent-store.ts): a first visit,
+ * which has none, never downloads it.
  */
 
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
-
-/** Gatsby inlines GATSBY_* at build time; empty means the build has no analytics at all. */
-export function getGtagId(): string {
-  return process.env.GATSBY_GTAG_ID ?? '';
-}
 
 /** What gatsby-config.ts gives the plugin; page views are sent explicitly (see startAnalytics). */
 export const GTAG_CONFIG = { anonymize_ip: true, send_page_view: false } as const;

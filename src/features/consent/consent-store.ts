@@ -10,8 +10,7 @@
  * shifts nothing.
  */
 import { useSyncExternalStore } from 'react';
-import { getGtagId, startAnalytics, stopAnalytics } from './analytics';
-import { CONSENT_ATTRIBUTE, readConsent, saveConsent, type ConsentChoice } from './consent';
+import { CONSENT_ATTRIBUTE, getGtagId, readConsent, saveConsent, type ConsentChoice } from './consent';
 
 export interface ConsentState {
   choice: ConsentChoice | null;
@@ -77,11 +76,25 @@ export function applyStoredConsent(): void {
   applyConsent(choice);
 }
 
+// Choices take effect one after another, in the order they were made.
+let applying: Promise<void> = Promise.resolve();
+
+/**
+ * Starts or stops analytics. analytics.ts is a chunk of its own loaded on the first choice to
+ * apply, so a first visit (no choice yet) never downloads it. A chunk that fails to load
+ * starts nothing (gtag.js can only be running if an earlier choice loaded it).
+ */
 function applyConsent(choice: ConsentChoice | null): void {
   const id = getGtagId();
-  if (choice === 'granted') startAnalytics(id);
-  else if (choice === 'denied') stopAnalytics(id);
+  if (!id || choice === null) return;
+  applying = applying
+    .then(() => import('./analytics'))
+    .then(({ startAnalytics, stopAnalytics }) => (choice === 'granted' ? void startAnalytics(id) : stopAnalytics(id)))
+    .catch(() => undefined);
 }
+
+/** Settles once every choice made so far has taken effect (tests wait on it). */
+export const consentApplied = (): Promise<void> => applying;
 
 /** Tests only: forget the cached state so the next read comes from storage again. */
 export function resetConsentStoreForTests(): void {

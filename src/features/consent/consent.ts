@@ -7,6 +7,11 @@ import { CONSENT_KEY, readValue, writeValue } from '../../lib/storage';
 
 export const CONSENT_VERSION = 1;
 
+/** Gatsby inlines GATSBY_* at build time; empty means the build has no analytics: nothing is asked. */
+export function getGtagId(): string {
+  return process.env.GATSBY_GTAG_ID ?? '';
+}
+
 export type ConsentChoice = 'granted' | 'denied';
 
 export interface ConsentRecord {

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 // @ts-expect-error TS7016
 import { LocationProvider, createHistory, createMemorySource } from '@gatsbyjs/reach-router';
 import { Layout, SHOP_CLOSED_MESSAGE } from '../../../../src/features/app/components/layout';
-import { signedIn } from '../../../../src/features/account/account-slice';
+import { signedIn } from '../../../../src/features/account/account-events';
 import { selectIsSystemModalActive } from '../../../../src/features/modal/modal-slice';
 import { selectNotice } from '../../../../src/features/system/system-slice';
 import { BASKET_KEY } from '../../../../src/lib/storage';

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { render, fireEvent, screen } from '@testing-library/react';
 import { CookieBanner } from '../../../../src/features/consent/components/cookie-banner';
 import { CookieSettingsButton } from '../../../../src/features/consent/components/cookie-settings-button';
-import { resetConsentStoreForTests, useConsent } from '../../../../src/features/consent/consent-store';
+import { consentApplied, resetConsentStoreForTests, useConsent } from '../../../../src/features/consent/consent-store';
 import { saveConsent } from '../../../../src/features/consent/consent';
 import { CONSENT_KEY } from '../../../../src/lib/storage';
 
@@ -54,6 +54,7 @@ describe('cookie banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Akceptuję' }));
     expect(screen.queryByRole('region', { name: 'Zgoda na pliki cookie' })).not.toBeInTheDocument();
     expect(stored()?.choice).toBe('granted');
+    await consentApplied();
     expect(gtagScripts().map((s) => s.src)).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ID}`]);
     expect(typeof win.gtag).toBe('function');
   });
@@ -63,14 +64,16 @@ describe('cookie banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Odrzucam' }));
     expect(screen.queryByRole('region', { name: 'Zgoda na pliki cookie' })).not.toBeInTheDocument();
     expect(stored()?.choice).toBe('denied');
+    await consentApplied();
     expect(gtagScripts()).toHaveLength(0);
     expect(win.gtag).toBeUndefined();
   });
 
-  it('a returning visitor is not asked again; analytics starts only if they had agreed', () => {
+  it('a returning visitor is not asked again; analytics starts only if they had agreed', async () => {
     saveConsent('denied');
     const { unmount } = renderSite();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await consentApplied();
     expect(gtagScripts()).toHaveLength(0);
     unmount();
 
@@ -78,6 +81,7 @@ describe('cookie banner', () => {
     resetConsentStoreForTests();
     renderSite();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await consentApplied();
     expect(gtagScripts()).toHaveLength(1);
   });
 
@@ -91,6 +95,7 @@ describe('cookie banner', () => {
     expect(document.documentElement).not.toHaveAttribute('data-cookie-consent');
     fireEvent.click(screen.getByRole('button', { name: 'Odrzucam' }));
     expect(stored()?.choice).toBe('denied');
+    await consentApplied();
     expect(win[`ga-disable-${ID}`]).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 /** The footer's way back to the cookie choice; absent from builds without analytics. */
 import React from 'react';
 import styled from 'styled-components';
-import { getGtagId } from '../analytics';
+import { getGtagId } from '../consent';
 import { reopenConsent } from '../consent-store';
 import { theme } from '../../../styles/theme';
 
