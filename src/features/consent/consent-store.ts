@@ -89,7 +89,10 @@ function applyConsent(choice: ConsentChoice | null): void {
   if (!id || choice === null) return;
   applying = applying
     .then(() => import('./analytics'))
-    .then(({ startAnalytics, stopAnalytics }) => (choice === 'granted' ? void startAnalytics(id) : stopAnalytics(id)))
+    .then(({ startAnalytics, stopAnalytics }) => {
+      if (choice === 'granted') startAnalytics(id);
+      else stopAnalytics(id);
+    })
     .catch(() => undefined);
 }
 
