@@ -1,6 +1,6 @@
 /**
  * Everything the server reads from its environment, checked once at start. Each variable
- * is documented in the README; a wrong value stops the server with a message naming it.
+ * is documented in docs/configuration.md; a wrong value stops the server with a message naming it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

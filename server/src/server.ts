@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     identityAdmin = { endpoint: localCognito.endpoint, userPoolId: localCognito.userPoolId };
   } else {
     verifierOptions = { userPoolId: config.identity.userPoolId!, clientId: config.identity.clientId! };
-    // Needs cognito-idp:ListUsersInGroup on the pool for the server's AWS role (README).
+    // Needs cognito-idp:ListUsersInGroup on the pool for the server's AWS role (docs/production.md).
     const { region } = config.identity;
     identityAdmin = { endpoint: cognitoEndpoint(region), userPoolId: config.identity.userPoolId!, sign: sigV4Signer(region) };
   }
