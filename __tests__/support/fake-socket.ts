@@ -67,3 +67,20 @@ export class FakeAudioContext extends EventTarget {
     };
   }
 }
+
+/**
+ * For every test of the calling file: FakeSocket (with an empty list) as the global WebSocket,
+ * and console.error silenced (React's act warnings of the live feeds); both restored after.
+ */
+export function useFakeSockets(): void {
+  const realWebSocket = globalThis.WebSocket;
+  beforeEach(() => {
+    FakeSocket.sockets = [];
+    (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
+    jest.restoreAllMocks();
+  });
+}

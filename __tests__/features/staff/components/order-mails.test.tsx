@@ -7,19 +7,12 @@ import { ORDER_MAILS_TEXT } from '../../../../src/features/staff/order-mails-thu
 import { ShopApiError } from '../../../../src/lib/shop-api';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
 import { makeStaffStore, orderMail, STAFF_TOKEN, staffOrder } from '../../../support/staff-fixtures';
-import { FakeSocket } from '../../../support/fake-socket';
+import { FakeSocket, useFakeSockets } from '../../../support/fake-socket';
 import { normalizeSpaces } from '../../../test-utils';
 
-const realWebSocket = globalThis.WebSocket;
-beforeEach(() => {
-  FakeSocket.sockets = [];
-  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+useFakeSockets();
 afterEach(() => {
-  (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 const REFUSED = '550 5.1.1 <literowka@example.pl>: mailbox unavailable';

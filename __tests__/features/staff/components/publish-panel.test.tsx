@@ -13,19 +13,12 @@ import { PublishProgress } from '../../../../src/features/staff/components/publi
 import { RELEASE_STATUS_NAMES } from '../../../../src/features/staff/components/publish-text';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
 import { change, makeStaffStore, release, STAFF_TOKEN } from '../../../support/staff-fixtures';
-import { FakeSocket } from '../../../support/fake-socket';
+import { FakeSocket, useFakeSockets } from '../../../support/fake-socket';
 import { normalizeSpaces } from '../../../test-utils';
 
-const realWebSocket = globalThis.WebSocket;
-beforeEach(() => {
-  FakeSocket.sockets = [];
-  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+useFakeSockets();
 afterEach(() => {
-  (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 async function openPublishTab(staff: Partial<StaffApi>) {

@@ -5,17 +5,9 @@ import StaffPage from '../../../../src/pages/admin';
 import { RootWrapper } from '../../../../src/app/root-wrapper';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
 import { makeStaffStore, SETTINGS, STAFF_TOKEN } from '../../../support/staff-fixtures';
-import { FakeSocket } from '../../../support/fake-socket';
+import { useFakeSockets } from '../../../support/fake-socket';
 
-const realWebSocket = globalThis.WebSocket;
-beforeEach(() => {
-  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
-  jest.restoreAllMocks();
-});
+useFakeSockets();
 
 async function openShopTab(lastBackup: (typeof SETTINGS)['lastBackup']) {
   const getSettings = jest.fn<ReturnType<StaffApi['getSettings']>, [string]>().mockResolvedValue({ ...SETTINGS, lastBackup });

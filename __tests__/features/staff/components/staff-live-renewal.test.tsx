@@ -9,18 +9,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import StaffPage from '../../../../src/pages/admin';
 import { RootWrapper } from '../../../../src/app/root-wrapper';
 import { jwtWith, makeStaffStore, staffOrder } from '../../../support/staff-fixtures';
-import { FakeSocket } from '../../../support/fake-socket';
+import { FakeSocket, useFakeSockets } from '../../../support/fake-socket';
 
-const realWebSocket = globalThis.WebSocket;
+useFakeSockets();
 beforeEach(() => {
-  FakeSocket.sockets = [];
-  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   localStorage.clear();
-});
-afterEach(() => {
-  (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
-  jest.restoreAllMocks();
 });
 
 const staffToken = (expiresInSeconds: number, n: number) =>

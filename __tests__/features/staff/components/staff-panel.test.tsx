@@ -6,21 +6,16 @@ import { RootWrapper } from '../../../../src/app/root-wrapper';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
 import { staffOrderChanged } from '../../../../src/features/staff/staff-slice';
 import { CUSTOMER_TOKEN, makeStaffStore, STAFF_TOKEN, staffOrder } from '../../../support/staff-fixtures';
-import { FakeAudioContext, FakeSocket } from '../../../support/fake-socket';
+import { FakeAudioContext, FakeSocket, useFakeSockets } from '../../../support/fake-socket';
 import { normalizeSpaces } from '../../../test-utils';
 
-const realWebSocket = globalThis.WebSocket;
+useFakeSockets();
 beforeEach(() => {
-  FakeSocket.sockets = [];
   FakeAudioContext.starts = 0;
-  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   localStorage.clear();
 });
 afterEach(() => {
-  (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
   delete (window as { AudioContext?: unknown }).AudioContext;
-  jest.restoreAllMocks();
 });
 
 function renderAdmin(staff: Partial<StaffApi> = {}, token: string | null = STAFF_TOKEN) {

@@ -4,18 +4,10 @@ import StaffPage from '../../../../src/pages/admin';
 import { RootWrapper } from '../../../../src/app/root-wrapper';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
 import { makeStaffStore, STAFF_TOKEN } from '../../../support/staff-fixtures';
-import { FakeSocket } from '../../../support/fake-socket';
+import { useFakeSockets } from '../../../support/fake-socket';
 import { RESTAURANT_FACTS } from '../../../support/restaurant-fixtures';
 
-const realWebSocket = globalThis.WebSocket;
-beforeEach(() => {
-  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
-  jest.restoreAllMocks();
-});
+useFakeSockets();
 
 async function openTab(name: string, staff: Partial<StaffApi> = {}) {
   const services = makeStaffStore(staff);
