@@ -15,26 +15,16 @@ import { clampPage, pageCount, paginate } from '../../../lib/pagination';
 import { lineTotalGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
 import { paymentStateLabel } from '../../../text/payment';
+import { formatShopDateTime } from '../../../text/shop-date-time';
 import { orderPagePath } from '../../order-tracking/order-page-path';
-import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { Pagination } from '../../../components/ui/pagination';
 import { NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, orderStatusLabel, UNPAID_ORDER_LINK_TEXT } from './account-text';
 import { theme } from '../../../styles/theme';
 
-// The restaurant's time, as on the order page and the staff board, whatever the device's zone.
-const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: SHOP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** '05.03.2026, 14:30' in Warsaw time; '' for a date the API did not send. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) || !iso ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) || !iso ? '' : formatShopDateTime(date);
 }
 
 const Orders = styled.ol`

@@ -5,22 +5,13 @@
  */
 import React from 'react';
 import type { StaffSettings } from '../../../../domain/contract/settings';
-import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
+import { formatShopDateTime } from '../../../text/shop-date-time';
 import { Panel } from './staff-ui';
-
-const dateAndClock = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: SHOP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export const BACKUP_TEXT = {
   title: 'Kopia zapasowa',
   none: 'Brak kopii zapasowej',
-  last: (iso: string) => `Ostatnia kopia zapasowa: ${dateAndClock.format(new Date(iso))}`,
+  last: (iso: string) => `Ostatnia kopia zapasowa: ${formatShopDateTime(new Date(iso))}`,
   how: 'Kopię bazy (zamówienia, menu, ustawienia) robi na serwerze sklepu polecenie npm run backup — najlepiej codziennie, np. z crona. Przechowuj kopie także poza serwerem.',
 } as const;
 
