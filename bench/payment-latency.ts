@@ -19,6 +19,7 @@ import { decodeMessage, EVENTS_CHANNEL, STAFF_ORDERS_TOPIC } from '../server/src
 import type { TokenVerifier } from '../server/src/identity/token-verifier';
 import { LOCAL_P24, startP24StandIn } from '../server/src/payments/p24-stand-in';
 import { seedMenu } from '../server/src/db/seed/menu-data';
+import { ADDRESS_A, CUSTOMER } from '../server/test/helpers/orders';
 import { freePort } from './lib/product';
 
 const PAYMENTS = Number(process.env.PAYMENTS ?? 40);
@@ -53,8 +54,8 @@ async function main(): Promise<void> {
   const items = seedMenu.filter((item) => String(item.id)[0] === '3' && item.isVisible).slice(0, 2).map((item) => ({ id: item.id, quantity: 1 }));
   const body = {
     items,
-    customer: { name: 'Ola Nowak', phoneNumber: '+48 600 100 200', email: 'ola.nowak@example.pl' },
-    address: { street: 'ul. Marszałkowska 10/5', postalCode: '00-950', city: 'Warszawa' },
+    customer: CUSTOMER,
+    address: ADDRESS_A,
     deliveryTime: { type: 'asap' },
     paymentMethod: 'online',
     acceptedTerms: true,

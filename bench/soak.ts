@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { LOCAL_CLIENT_ID } from '../domain/rules/local-identity';
 import { DEMO_STAFF } from '../server/src/identity/local-cognito-demo';
 import { subscribe, type Subscription } from '../server/test/helpers/graphql-ws';
+import { ADDRESS_A, CUSTOMER } from '../server/test/helpers/orders';
 import { freePort } from './lib/product';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 20);
@@ -116,8 +117,8 @@ async function main(): Promise<void> {
           headers: { 'content-type': 'application/json', 'idempotency-key': key },
           body: JSON.stringify({
             items,
-            customer: { name: 'Ola Nowak', phoneNumber: '+48 600 100 200', email: 'ola.nowak@example.pl' },
-            address: { street: 'ul. Marszałkowska 10/5', postalCode: '00-950', city: 'Warszawa' },
+            customer: CUSTOMER,
+            address: ADDRESS_A,
             deliveryTime: { type: 'asap' },
             paymentMethod: 'cash',
             acceptedTerms: true,
