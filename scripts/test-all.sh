@@ -10,7 +10,7 @@ started=$SECONDS
 step() { printf '\n=== %s (at %d s) ===\n' "$1" "$((SECONDS - started))"; }
 api_tests=$(find server/test -name '*.test.ts' | sort)
 # The PostgreSQL run repeats only the tests that go through the database.
-db_tests=$(grep -lE 'createTestApp|createPublishingApp' $api_tests)
+db_tests=$(grep -lE 'createTestApp|createPublishingApp|TEST_DATABASE_URL' $api_tests)
 
 step "type check"
 node_modules/.bin/tsc --noEmit -p tsconfig.json
