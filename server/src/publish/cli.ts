@@ -9,7 +9,6 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { seedIfEmpty } from '../db/seed/seed';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../../../domain/rules/local-identity';
 import { createTokenVerifier } from '../identity/token-verifier';
 import { cacheControlFor } from '../site/cache-rules';
@@ -22,8 +21,7 @@ async function main(argv: string[]): Promise<number> {
   const dryRun = argv.includes('--dry-run');
   const config = loadConfig({ ...process.env, SERVE_SITE: 'false' });
   if (!config.databaseUrl) assertNoServerOnDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
-  await seedIfEmpty(database.db);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), seed: true });
   // No request reaches this API but the build's reads of public data: tokens are never checked.
   const verifier =
     config.identity.mode === 'cognito'

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
-import { seedIfEmpty } from '../../src/db/seed/seed';
 import type { LocalCognito } from '../../src/identity/local-cognito';
 import { createTokenVerifier } from '../../src/identity/token-verifier';
 import { testClock } from './clock';
@@ -24,7 +23,7 @@ export interface TestApp {
 /** Which database the API tests run on: the same suite runs once per kind. */
 export const TEST_DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { Client } = await import('pg');
   const name = `sushi_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
@@ -62,8 +61,7 @@ export async function createTestApp(opts: {
   if (opts.shareDatabaseOf && !shared) throw new Error('shareDatabaseOf needs PostgreSQL (TEST_DATABASE_URL)');
   const pg = shared || !process.env.TEST_DATABASE_URL ? undefined : await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
   const databaseUrl = shared ?? pg?.url;
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  if (!shared && (opts.seed ?? true)) await seedIfEmpty(database.db);
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', seed: !shared && (opts.seed ?? true) });
   const config = loadConfig({
     SERVE_SITE: 'false',
     RATE_LIMIT_POST_PER_MINUTE: '1000',

@@ -2,7 +2,7 @@
  * Loads the demo restaurant into an empty database, once. A database that was seeded
  * before (even if the restaurant has since changed everything) is left alone.
  */
-import type { Database } from '../database';
+import type { Database } from '../database-types';
 import { carouselSlides, menuItems, setContents, settings } from '../schema';
 import { seedContent } from './content-data';
 import { seedMenu } from './menu-data';

@@ -1,0 +1,184 @@
+/**
+ * Databases migrated by drizzle's own migrator under the journal as it was released reach the
+ * latest schema when the current code opens them (migrate.ts), on PGlite and, with
+ * TEST_DATABASE_URL, on PostgreSQL. Before the repair, 0005_delivery_terms carried the `when`
+ * 1795700000000, later than 0006 and 0007, and drizzle never applied those two to a database
+ * that had run 0005.
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { MIGRATIONS_DIR, openDatabase } from '../src/db/database';
+import { freshPostgresDatabase } from './helpers/app';
+
+const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+  entries: { idx: number; when: number; tag: string }[];
+};
+const tags = journal.entries.map((e) => e.tag);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-repair-'));
+const cleanups: (() => Promise<void>)[] = [];
+after(async () => {
+  for (const cleanup of cleanups) await cleanup();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** 0003_releases as first released (80c0121): without build_settings. */
+function firstReleases(): string {
+  const current = fs.readFileSync(path.join(MIGRATIONS_DIR, '0003_releases.sql'), 'utf8');
+  const first = current.replace(`\t"build_settings" text DEFAULT '{}' NOT NULL,\n`, '');
+  // The reconstruction is the file databases ran then, byte for byte (migrate.ts knows this hash).
+  assert.equal(createHash('sha256').update(first).digest('hex'), '88b039a89efd154487c25c4a7c33c7dc047d7a0a424ce99fa6b23035ee854067');
+  return first;
+}
+
+/** A migrations folder with migrations 0..last as a released version of the code had them. */
+function releasedFolder(last: number, opts: { firstReleases?: boolean } = {}): string {
+  const dir = fs.mkdtempSync(path.join(work, 'migrations-'));
+  fs.mkdirSync(path.join(dir, 'meta'));
+  const entries = journal.entries.slice(0, last + 1).map((entry) => {
+    let when = entry.when;
+    let text = fs.readFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), 'utf8');
+    if (entry.tag === '0005_delivery_terms') when = 1795700000000;
+    if (entry.tag === '0003_releases' && opts.firstReleases) {
+      when = 1795573108636;
+      text = firstReleases();
+    }
+    fs.writeFileSync(path.join(dir, `${entry.tag}.sql`), text);
+    return { ...entry, version: '7', breakpoints: true, when };
+  });
+  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries }));
+  return dir;
+}
+
+interface Target {
+  open: { databaseUrl?: string; dataDir: string };
+  /** Runs drizzle's own migrator with a folder, as the released versions did at start. */
+  drizzleMigrate(folder: string): Promise<void>;
+  query<T>(text: string): Promise<T[]>;
+}
+
+async function newTarget(): Promise<Target> {
+  if (kind === 'postgres') {
+    const pg = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: pg.url, max: 2 });
+    cleanups.push(async () => {
+      await pool.end();
+      await pg.drop();
+    });
+    return {
+      open: { databaseUrl: pg.url, dataDir: 'memory://' },
+      drizzleMigrate: (folder) => migrate(drizzle({ client: pool }), { migrationsFolder: folder }),
+      query: async (text) => (await pool.query(text)).rows,
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = fs.mkdtempSync(path.join(work, 'pglite-'));
+  // One process per data directory: each step opens and closes its own client.
+  const withClient = async <T>(fn: (client: InstanceType<typeof PGlite>) => Promise<T>) => {
+    const client = new PGlite(dataDir);
+    try {
+      return await fn(client);
+    } finally {
+      await client.close();
+    }
+  };
+  return {
+    open: { dataDir },
+    drizzleMigrate: (folder) => withClient((client) => migrate(drizzle({ client }), { migrationsFolder: folder })),
+    query: (text) => withClient(async (client) => (await client.query(text)).rows as never),
+  };
+}
+
+async function tables(target: Target): Promise<string[]> {
+  const rows = await target.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+/** Every column of the shop's tables, with its type, nullability and default, in one order. */
+async function columns(target: Target): Promise<string[]> {
+  const rows = await target.query<Record<string, string>>(
+    `select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+     where table_schema = 'public' order by table_name, column_name`,
+  );
+  return rows.map((r) => [r.table_name, r.column_name, r.data_type, r.is_nullable, r.column_default].join(' '));
+}
+
+async function recorded(target: Target): Promise<{ hash: string; when: number }[]> {
+  const rows = await target.query<{ hash: string; created_at: string }>(`select hash, created_at from drizzle.__drizzle_migrations order by id`);
+  return rows.map((r) => ({ hash: r.hash, when: Number(r.created_at) }));
+}
+
+async function openAndClose(target: Target) {
+  const database = await openDatabase(target.open);
+  await database.close();
+  return database.migrations;
+}
+
+describe(`databases migrated by released versions reach the latest schema (${kind})`, () => {
+  let fresh: { columns: string[]; recorded: { hash: string; when: number }[] };
+
+  it('a new database gets every migration, recorded under the journal', async () => {
+    const target = await newTarget();
+    const report = await openAndClose(target);
+    assert.deepEqual(report, { applied: tags, repaired: [] });
+    fresh = { columns: await columns(target), recorded: await recorded(target) };
+    assert.deepEqual(fresh.recorded.map((r) => r.when), journal.entries.map((e) => e.when));
+    assert.deepEqual(await openAndClose(target), { applied: [], repaired: [] }, 'a second start has nothing to do');
+  });
+
+  it('at 0005 (drizzle then skipped 0006 and 0007): gets them on the next start', async () => {
+    const target = await newTarget();
+    await target.drizzleMigrate(releasedFolder(4));
+    await target.drizzleMigrate(releasedFolder(5));
+    // What every released version did since: drizzle finds nothing newer than 0005's `when`.
+    await target.drizzleMigrate(releasedFolder(7));
+    assert.ok(!(await tables(target)).includes('mail_outbox'), 'drizzle skipped 0006 (the bug this repairs)');
+
+    const report = await openAndClose(target);
+    assert.deepEqual(report, { applied: ['0006_mail_outbox', '0007_online_payments'], repaired: ['0005_delivery_terms'] });
+    assert.deepEqual(await columns(target), fresh.columns);
+    assert.deepEqual(await recorded(target), fresh.recorded);
+    assert.deepEqual(await openAndClose(target), { applied: [], repaired: [] });
+  });
+
+  it('at 0006 (created by the version that added it): gets 0007', async () => {
+    const target = await newTarget();
+    await target.drizzleMigrate(releasedFolder(6));
+    await target.drizzleMigrate(releasedFolder(7));
+    assert.ok(!(await tables(target)).includes('payments'), 'drizzle skipped 0007 (the bug this repairs)');
+
+    assert.deepEqual(await openAndClose(target), { applied: ['0007_online_payments'], repaired: ['0005_delivery_terms'] });
+    assert.deepEqual(await columns(target), fresh.columns);
+    assert.deepEqual(await recorded(target), fresh.recorded);
+  });
+
+  it('with everything (created at 0007 under the old journal): nothing applied, 0005 recorded anew', async () => {
+    const target = await newTarget();
+    await target.drizzleMigrate(releasedFolder(7));
+    assert.deepEqual(await openAndClose(target), { applied: [], repaired: ['0005_delivery_terms'] });
+    assert.deepEqual(await columns(target), fresh.columns);
+    assert.deepEqual(await recorded(target), fresh.recorded);
+    // Drizzle's own rule holds again on it: the newest recorded `when` is the journal's last.
+    await target.drizzleMigrate(MIGRATIONS_DIR);
+    assert.deepEqual(await recorded(target), fresh.recorded);
+  });
+
+  it("with 0003_releases's first version: gets build_settings and the rest", async () => {
+    const target = await newTarget();
+    await target.drizzleMigrate(releasedFolder(3, { firstReleases: true }));
+    assert.deepEqual(await openAndClose(target), { applied: tags.slice(4), repaired: ['0003_releases'] });
+    assert.deepEqual(await columns(target), fresh.columns);
+    assert.deepEqual(await recorded(target), fresh.recorded);
+  });
+});
