@@ -63,7 +63,7 @@ async function startTogether(url: string): Promise<OpenDatabase[]> {
     for (const database of opened) await database.close();
   });
   // Drizzle's error names the statement; PostgreSQL's reason is its cause.
-  const reason = (err: Error & { cause?: Error }) => `${err.message.split('\n')[0]}: ${err.cause?.message ?? ''}`;
+  const reason = (err: Error) => `${err.message.split('\n')[0]}: ${err.cause instanceof Error ? err.cause.message : ''}`;
   const failures = results.flatMap((r, i) => (r.status === 'rejected' ? [`instance ${i + 1}: ${reason(r.reason as Error)}`] : []));
   assert.deepEqual(failures, [], 'every instance starts');
   return opened;
