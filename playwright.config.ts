@@ -2,9 +2,21 @@
  * Journeys in Debian's Chromium (never a downloaded browser) against the whole product as
  * `npm start` runs it: built site + API + local identity, on a fresh data directory.
  */
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8123);
+// e2e/checkout.spec.ts calls cognito-local directly (AdminAddUserToGroup), so its port is chosen
+// here, free, never the documented 9229 a running `npm start` holds. Set on process.env: the
+// workers inherit it and keep it when they load this file again. ('0' would leave the spec no port to call.)
+if (!Number(process.env.LOCAL_COGNITO_PORT)) process.env.LOCAL_COGNITO_PORT = freePortNow();
+const COGNITO_PORT = process.env.LOCAL_COGNITO_PORT!;
+
+/** A port free right now (the config is synchronous, so a child process asks the system). */
+function freePortNow(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -57,6 +69,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), LOCAL_COGNITO_PORT: COGNITO_PORT },
   },
 });

@@ -17,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib/product';
 import { apiProcess } from './orders-load/api-process';
 import { runClients } from './orders-load/clients';
 import { printLatency, printTable, readSummaries, summarize, writeSummary, type LatencySummary } from './orders-load/latency';
@@ -79,7 +80,7 @@ async function createDatabase(serverUrl: string): Promise<string> {
 async function runOne(kind: 'pglite' | 'postgres', port: number): Promise<LatencySummary | undefined> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `orders-load-${kind}-`));
   const databaseUrl = kind === 'postgres' ? await createDatabase(process.env.TEST_DATABASE_URL!) : undefined;
-  const api = apiProcess({ port, cognitoPort: port + 1200, dataDir, databaseUrl });
+  const api = apiProcess({ port, dataDir, databaseUrl });
   const title = kind === 'pglite' ? 'PGlite (embedded, DATA_DIR)' : 'PostgreSQL';
   const crashAt = Number.isFinite(KILL_AT) ? `SIGKILL at ${KILL_AT * 100}% acknowledged` : 'no crash';
   console.log(`\n== ${title}: ${ORDERS} orders, ${CLIENTS} clients, ${crashAt} ==`);
@@ -168,9 +169,11 @@ async function main() {
     summaries.push(s);
     writeSummary(process.env.ORDERS_LOAD_SUMMARY, s);
   };
-  if (DB === 'pglite' || DB === 'both') record(await runOne('pglite', Number(process.env.BENCH_PORT ?? 8150)));
+  // The API restarts on the same port after the kill (the customers keep its address): a free one, or BENCH_PORT.
+  const apiPort = async () => Number(process.env.BENCH_PORT ?? 0) || (await freePort());
+  if (DB === 'pglite' || DB === 'both') record(await runOne('pglite', await apiPort()));
   if (DB === 'postgres' || DB === 'both') {
-    if (process.env.TEST_DATABASE_URL) record(await runOne('postgres', Number(process.env.BENCH_PORT ?? 8150) + 1));
+    if (process.env.TEST_DATABASE_URL) record(await runOne('postgres', await apiPort()));
     else {
       // No server given: run this script again inside a throwaway PostgreSQL; it hands its figures back in a file.
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'orders-load-')), 'summary.jsonl');

@@ -5,9 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export DATA_DIR=".data/e2e-${PORT:-8123}"
 rm -rf "$DATA_DIR"
-export LOCAL_COGNITO_PORT="${LOCAL_COGNITO_PORT:-9329}"
-export LOCAL_SMTP_PORT="${LOCAL_SMTP_PORT:-1125}"
-export LOCAL_P24_PORT="${LOCAL_P24_PORT:-9524}"
+# The stand-ins on free ports unless the caller fixes one (playwright.config.ts fixes cognito-local's,
+# which e2e/checkout.spec.ts calls directly): never the documented ports a running `npm start` holds.
+export LOCAL_COGNITO_PORT="${LOCAL_COGNITO_PORT:-0}"
+export LOCAL_SMTP_PORT="${LOCAL_SMTP_PORT:-0}"
+export LOCAL_P24_PORT="${LOCAL_P24_PORT:-0}"
 export LOCAL_COGNITO_CODE=123456
 export RATE_LIMIT_POST_PER_MINUTE=10000
 export LOG_LEVEL=warn

@@ -28,13 +28,13 @@ export interface RunningProduct {
 
 export async function startProduct(timeoutMs = 300_000): Promise<RunningProduct> {
   const port = await freePort();
-  const cognitoPort = await freePort();
   // Own process group, so stopping it also stops tsx's node child and cognito-local.
   const child = spawn('bash', ['scripts/e2e-server.sh'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), LOCAL_COGNITO_PORT: String(cognitoPort) },
+    // The stand-ins on free ports (e2e-server.sh's default too): a running `npm start` keeps its own.
+    env: { ...process.env, PORT: String(port), LOCAL_COGNITO_PORT: '0', LOCAL_SMTP_PORT: '0', LOCAL_P24_PORT: '0' },
   });
   let exited: number | null = null;
   child.on('exit', (code) => (exited = code ?? -1));

@@ -17,7 +17,7 @@ export interface ApiProcess {
   logTail(): string;
 }
 
-export function apiProcess(opts: { port: number; cognitoPort: number; dataDir: string; databaseUrl?: string }): ApiProcess {
+export function apiProcess(opts: { port: number; dataDir: string; databaseUrl?: string }): ApiProcess {
   const base = `http://127.0.0.1:${opts.port}`;
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
@@ -25,7 +25,10 @@ export function apiProcess(opts: { port: number; cognitoPort: number; dataDir: s
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(opts.port),
-    LOCAL_COGNITO_PORT: String(opts.cognitoPort),
+    // Its stand-ins on free ports: never the documented ones a running `npm start` holds.
+    LOCAL_COGNITO_PORT: '0',
+    LOCAL_SMTP_PORT: '0',
+    LOCAL_P24_PORT: '0',
     DATA_DIR: opts.dataDir,
     SERVE_SITE: 'false',
     SITE_BUILD: 'never',
@@ -47,7 +50,7 @@ export function apiProcess(opts: { port: number; cognitoPort: number; dataDir: s
     const c = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
       cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: the server spawns the local identity provider, which must die
-      // with it (as on a machine crash), or it keeps the identity port and blocks the restart.
+      // with it (as on a machine crash), not linger on after the bench.
       detached: true,
     });
     child = c;

@@ -25,9 +25,15 @@ export interface Config {
     region: string;
     userPoolId?: string;
     clientId?: string;
-    localPort: number;
+    /** LOCAL_COGNITO_PORT: cognito-local's port when this instance starts its own. */
+    localPort: LocalPort;
     /** Fixes every confirmation code of the local provider: tests only. */
     localFixedCode?: string;
+    /**
+     * LOCAL_IDENTITY_URL: another instance's cognito-local (e.g. http://127.0.0.1:9229): this
+     * instance starts none and verifies tokens, proxies /identity/ and checks the staff group there.
+     */
+    localIdentityUrl?: string;
   };
   site: {
     serve: boolean;
@@ -53,6 +59,18 @@ export interface Config {
   liveCheckMs: number;
   /** Tests only: the shop's clock starts at this instant and runs on from there. */
   clockStart?: Date;
+}
+
+/**
+ * The loopback port of a local stand-in (cognito-local, the SMTP catcher, the Przelewy24
+ * stand-in). `given`: the variable was set, so exactly this port is taken or the start fails
+ * naming it; not set, the documented port is taken when free and any free port otherwise
+ * (a second instance on this machine: lib/local-port.ts). 0 is any free port.
+ */
+export interface LocalPort {
+  port: number;
+  variable: string;
+  given: boolean;
 }
 
 /** Where releases go (PUBLISH_TARGET): our own server's folder, or an S3-compatible bucket. */
@@ -82,8 +100,8 @@ export interface MailConfig {
   from: string;
   /** MAIL_RESTAURANT_COPY_TO: a copy of each new order goes here; none without it. */
   restaurantCopyTo?: string;
-  /** LOCAL_SMTP_PORT: the local catcher's port on loopback (0: any free port). */
-  localSmtpPort: number;
+  /** LOCAL_SMTP_PORT: the local catcher's port on loopback. */
+  localSmtpPort: LocalPort;
   /** MAIL_RETRY_SECONDS: the first retry's wait; each next one doubles, up to an hour. */
   retryBaseMs: number;
   /** MAIL_MAX_ATTEMPTS: attempts before a message is marked failed for staff. */
@@ -93,8 +111,8 @@ export interface MailConfig {
 /** Online payments (D73): Przelewy24, or its local stand-in when none is set (refused in production). */
 export interface PaymentsConfig {
   p24?: { baseUrl: string; merchantId: number; posId: number; crc: string; apiKey: string };
-  /** LOCAL_P24_PORT: the stand-in's port on loopback (0: any free port). */
-  localPort: number;
+  /** LOCAL_P24_PORT: the stand-in's port on loopback. */
+  localPort: LocalPort;
   /** PAYMENT_CHECK_SECONDS: how often unpaid orders are checked at P24 and expired, and stuck verifies and refunds retried. */
   checkIntervalMs: number;
 }
@@ -160,6 +178,21 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function localPort(env: Env, name: string, documented: number): LocalPort {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return { port: documented, variable: name, given: false };
+  return { port: raw === '0' ? 0 : positiveInt(env, name, documented), variable: name, given: true };
+}
+
+/** LOCAL_IDENTITY_URL without a trailing slash: only an http address of a host and port. */
+function localIdentityUrl(env: Env): string | undefined {
+  const raw = env.LOCAL_IDENTITY_URL;
+  if (!raw) return undefined;
+  const url = raw.replace(/\/+$/, '');
+  if (!/^http:\/\/[^/\s]+$/.test(url)) throw new Error(`LOCAL_IDENTITY_URL must be another instance's cognito-local, like http://127.0.0.1:9229 (got '${raw}')`);
+  return url;
+}
+
 /** The key every instance outside production accepts, so a fresh clone works without setup. */
 export const LOCAL_GRAPHQL_API_KEY = 'local-public-key';
 
@@ -202,9 +235,9 @@ export function loadConfig(env: Env = process.env, rootDir = projectRoot()): Con
       region: env.COGNITO_REGION ?? 'eu-central-1',
       userPoolId: env.COGNITO_USER_POOL_ID || undefined,
       clientId: env.COGNITO_CLIENT_ID || undefined,
-      // 0: any free port (tests run several at once).
-      localPort: env.LOCAL_COGNITO_PORT === '0' ? 0 : positiveInt(env, 'LOCAL_COGNITO_PORT', 9229),
+      localPort: localPort(env, 'LOCAL_COGNITO_PORT', 9229),
       localFixedCode: env.LOCAL_COGNITO_CODE || undefined,
+      localIdentityUrl: localIdentityUrl(env),
     },
     site: {
       // In production the site is on a CDN (PUBLISH_TARGET=s3://...): the API serves none of it.
@@ -226,13 +259,13 @@ export function loadConfig(env: Env = process.env, rootDir = projectRoot()): Con
       smtpUrl: env.SMTP_URL || undefined,
       from: mailbox(env, 'MAIL_FROM', 'Sushi Kami <zamowienia@sushikami.localhost>'),
       restaurantCopyTo: env.MAIL_RESTAURANT_COPY_TO ? mailbox(env, 'MAIL_RESTAURANT_COPY_TO', '') : undefined,
-      localSmtpPort: env.LOCAL_SMTP_PORT === '0' ? 0 : positiveInt(env, 'LOCAL_SMTP_PORT', 1025),
+      localSmtpPort: localPort(env, 'LOCAL_SMTP_PORT', 1025),
       retryBaseMs: seconds(env, 'MAIL_RETRY_SECONDS', 30),
       maxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 10),
     },
     payments: {
       p24: p24Settings(env),
-      localPort: env.LOCAL_P24_PORT === '0' ? 0 : positiveInt(env, 'LOCAL_P24_PORT', 9424),
+      localPort: localPort(env, 'LOCAL_P24_PORT', 9424),
       checkIntervalMs: seconds(env, 'PAYMENT_CHECK_SECONDS', 30),
     },
     // Without SITE_URL the links lead to this very server (`npm start`, the e2e server).
@@ -258,6 +291,13 @@ function assertSafe(config: Config): void {
   if (config.production && config.identity.mode === 'local') {
     throw new Error('Refusing to start: NODE_ENV=production with IDENTITY=local would trust tokens anyone can sign');
   }
+  const { localIdentityUrl: shared } = config.identity;
+  if (shared && config.production) {
+    throw new Error('Refusing to start: LOCAL_IDENTITY_URL is a local identity provider, whose tokens anyone can sign');
+  }
+  if (shared && config.identity.mode !== 'local') throw new Error('LOCAL_IDENTITY_URL needs IDENTITY=local (it is the local provider of another instance)');
+  // The code is fixed by the cognito-local that sends it: the instance that runs it.
+  if (shared && config.identity.localFixedCode) throw new Error('LOCAL_COGNITO_CODE has no effect with LOCAL_IDENTITY_URL: set it on the instance whose cognito-local this is');
   if (config.production && config.identity.localFixedCode) {
     throw new Error('Refusing to start: LOCAL_COGNITO_CODE is for tests only');
   }

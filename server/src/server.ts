@@ -8,12 +8,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedIfEmpty } from './db/seed/seed';
-import { startLocalCognito, type LocalCognito } from './identity/local-cognito';
-import { startLocalSmtp, type LocalSmtp } from './mail/local-smtp';
-import { LOCAL_P24, startP24StandIn, type P24StandIn } from './payments/p24-stand-in';
+import { startIdentity, startLocalMailIfNeeded, startLocalP24IfNeeded } from './local-stand-ins';
 import { createTokenVerifier } from './identity/token-verifier';
-import { cognitoEndpoint, sigV4Signer, type AdminApi } from './identity/cognito-api';
 import { startAutoPublish } from './publish/auto-publish';
 import { publishAtStart } from './publish/publish-at-start';
 import { recordServerPid } from './publish/server-pid';
@@ -25,50 +21,21 @@ async function main(): Promise<void> {
 
   // The embedded database is this process's alone: `npm run publish` checks this file.
   const forgetPid = config.databaseUrl ? () => undefined : recordServerPid(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
-  if (await seedIfEmpty(database.db)) log('Seeded the demo restaurant.');
+  // Migrates (under a lock shared by every instance on PostgreSQL) and seeds a never-seeded database.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), seed: true, log });
+  if (database.seeded) log('Seeded the demo restaurant.');
 
-  let localCognito: LocalCognito | undefined;
-  let verifierOptions: Parameters<typeof createTokenVerifier>[0];
-  let identityAdmin: AdminApi;
-  if (config.identity.mode === 'local') {
-    localCognito = await startLocalCognito({
-      dataDir: path.join(config.dataDir, 'cognito'),
-      port: config.identity.localPort,
-      fixedCode: config.identity.localFixedCode,
-      demoStaff: true,
-      log: (line) => console.log(`[identity] ${line}`),
-    });
-    verifierOptions = { userPoolId: localCognito.userPoolId, clientId: localCognito.clientId, jwksUri: localCognito.jwksUri };
-    identityAdmin = { endpoint: localCognito.endpoint, userPoolId: localCognito.userPoolId };
-  } else {
-    verifierOptions = { userPoolId: config.identity.userPoolId!, clientId: config.identity.clientId! };
-    // Needs cognito-idp:ListUsersInGroup on the pool for the server's AWS role (docs/production.md).
-    const { region } = config.identity;
-    identityAdmin = { endpoint: cognitoEndpoint(region), userPoolId: config.identity.userPoolId!, sign: sigV4Signer(region) };
-  }
-
-  // No SMTP_URL (refused in production): the order e-mails go to a catcher on this machine.
-  let localMail: LocalSmtp | undefined;
-  if (!config.mail.smtpUrl) {
-    localMail = await startLocalSmtp({ port: config.mail.localSmtpPort, log: (line) => console.log(`[mail] ${line}`) });
-    config.mail.smtpUrl = localMail.url;
-  }
-
-  // No P24_* settings (refused in production): payments go to the local stand-in of Przelewy24.
-  let localP24: P24StandIn | undefined;
-  if (!config.payments.p24) {
-    localP24 = await startP24StandIn({ ...LOCAL_P24, port: config.payments.localPort, log: (line) => console.log(`[p24] ${line}`) });
-    config.payments.p24 = { ...LOCAL_P24, baseUrl: localP24.baseUrl };
-  }
+  const identity = await startIdentity(config);
+  const localMail = await startLocalMailIfNeeded(config);
+  const localP24 = await startLocalP24IfNeeded(config);
 
   const backupKey = createBackupKey();
   const app = await buildApp({
     config,
     db: database.db,
-    tokenVerifier: createTokenVerifier(verifierOptions),
-    localIdentity: localCognito,
-    identityAdmin,
+    tokenVerifier: createTokenVerifier(identity.verifierOptions),
+    localIdentity: identity.local,
+    identityAdmin: identity.admin,
     localMail,
     now: config.clockStart ? shiftedClock(config.clockStart) : undefined,
     backup: database.pglite ? { pglite: database.pglite, key: backupKey } : undefined,
@@ -81,7 +48,7 @@ async function main(): Promise<void> {
     stopping = true;
     log(`${signal}: stopping...`);
     await app.close();
-    await localCognito?.stop();
+    await identity.local?.stop();
     await localMail?.stop();
     await localP24?.stop();
     forgetBackupEndpoint();
@@ -103,6 +70,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log(`Sushi shop ready: http://localhost:${port}/ (API ${config.shopBase}, database ${database.kind}, identity ${config.identity.mode})`);
+  if (identity.local) log(`Identity: cognito-local ${identity.local.endpoint} (LOCAL_IDENTITY_URL=${identity.local.endpoint} lets another instance share it)`);
   if (localP24) log(`Online payments: local Przelewy24 stand-in ${localP24.baseUrl}`);
   if (localMail) log(`E-mails: local inbox http://localhost:${port}/dev/inbox/ (SMTP ${localMail.url})`);
 }

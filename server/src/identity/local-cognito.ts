@@ -26,7 +26,7 @@ export interface LocalCognito {
 
 export interface LocalCognitoOptions {
   dataDir: string;
-  /** 0 lets it pick a free port (tests); the chosen one is in `endpoint`. */
+  /** 0 lets it pick a free port; the chosen one is in `endpoint`. A busy port rejects with EADDRINUSE. */
   port: number;
   /** Every confirmation code becomes this value (tests only). */
   fixedCode?: string;
@@ -132,7 +132,8 @@ function assertPortFree(port: number): Promise<void> {
   // Without this, the health check below could be answered by some other server on the port.
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`cognito-local: port ${port} on 127.0.0.1 is already in use`)));
+    // EADDRINUSE as from a listen: the caller may take another port (lib/local-port.ts).
+    probe.once('error', (err) => reject(Object.assign(new Error(`cognito-local: port ${port} on 127.0.0.1 is already in use`), { code: (err as NodeJS.ErrnoException).code })));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }

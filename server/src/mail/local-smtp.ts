@@ -71,6 +71,7 @@ export async function startLocalSmtp(options: { port: number; log?: (line: strin
         .catch((err: Error) => callback(err));
     },
   });
+  // A busy port rejects with EADDRINUSE: the caller may try another one (lib/local-port.ts).
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

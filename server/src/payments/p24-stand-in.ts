@@ -24,7 +24,7 @@ import {
 export const LOCAL_P24 = { merchantId: 100001, posId: 100001, crc: 'local-stand-in-crc', apiKey: 'local-stand-in-api-key' } as const;
 
 export interface P24StandInOptions {
-  /** 0 picks a free port (tests); the chosen one is in `baseUrl`. */
+  /** 0 picks a free port; the chosen one is in `baseUrl`. A busy port rejects with EADDRINUSE. */
   port: number;
   host?: string;
   merchantId: number;
@@ -254,7 +254,14 @@ export async function startP24StandIn(options: P24StandInOptions): Promise<P24St
     return reply.redirect(tx.urlReturn, 303);
   });
 
-  const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  let address: string;
+  try {
+    address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  } catch (err) {
+    // A busy port: the caller may try another one (lib/local-port.ts); leave nothing behind.
+    await app.close();
+    throw err;
+  }
   return {
     baseUrl: address,
     async payDirectly(token) {
