@@ -39,6 +39,7 @@ import { orderRoutes } from './routes/order';
 import { registerNotFound, registerStaticSite } from './site/static-site';
 import type { TokenVerifier } from './identity/token-verifier';
 import type { AdminApi } from './identity/cognito-api';
+import { createStaffMembership } from './identity/staff-membership';
 import { graphqlPlugin } from './graphql';
 import { deliveryRoutes } from './routes/delivery';
 import { staffRoutes } from './routes/staff';
@@ -53,7 +54,7 @@ export interface AppDeps {
   tokenVerifier: TokenVerifier;
   /** Local identity only: where cognito-local listens, proxied under /identity/. */
   localIdentity?: { endpoint: string; userPoolId: string };
-  /** The identity provider's admin API: live staff connections end when their person leaves the group (D77). */
+  /** The identity provider's admin API: who leaves the staff group loses the live board and the staff routes (D77, D78). */
   identityAdmin?: AdminApi;
   logger?: boolean | object;
   /** The shop's clock; tests pass a fixed or shifted one. Defaults to the system clock. */
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The catalog reads the shop's clock: 'sold out today' ends at Warsaw's midnight.
   app.decorate('menuCatalog', createMenuCatalog(menu, { now }));
   app.decorate('tokenVerifier', deps.tokenVerifier);
+  app.decorate('staffMembership', createStaffMembership({ admin: deps.identityAdmin, maxAgeMs: config.liveCheckMs, warn: (m) => app.log.warn(`staff membership: ${m}`) }));
   app.decorate('now', now);
   // The embedded database's own gate; on PostgreSQL (a pool) one that only takes order batches in turn.
   app.decorate('orderGate', gateOf(db) ?? createFairGate());
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startOnlinePayments(app);
   if (deps.localMail) await app.register(inboxRoutes, { smtp: deps.localMail });
   if (deps.backup) await app.register(backupRoutes, deps.backup);
-  await app.register(graphqlPlugin, { db, identityAdmin: deps.identityAdmin });
+  await app.register(graphqlPlugin, { db });
 
   if (deps.localIdentity) {
     await app.register(identityProxy, { prefix: '/identity', upstream: deps.localIdentity.endpoint, userPoolId: deps.localIdentity.userPoolId });

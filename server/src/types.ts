@@ -1,6 +1,7 @@
 /** What the app decorates Fastify with; one place so routes and plugins agree. */
 import type { Config } from './config';
 import type { IdentityClaims, TokenVerifier } from './identity/token-verifier';
+import type { StaffMembership } from './identity/staff-membership';
 import type { MenuCatalog } from './lib/menu-catalog';
 import type { AuditRepository } from './repositories/audit-repository';
 import type { ClientRepository } from './repositories/client-repository';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     repos: Repositories;
     menuCatalog: MenuCatalog;
     tokenVerifier: TokenVerifier;
+    /** Whether a token's staff claim still holds: the identity provider's group list (D78). */
+    staffMembership: StaffMembership;
     /**
      * Where batches of orders take their turns (D76): the embedded database's gate, which every
      * query goes through; on PostgreSQL a gate of the order batches alone (the pool serves the rest).

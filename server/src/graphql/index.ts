@@ -11,8 +11,6 @@ import type { Database } from '../db/database';
 import { createNotificationListener } from '../db/notifications';
 import { createDbEmitter } from '../events/db-emitter';
 import { MENU_CHANGED_TOPIC } from '../events/order-events';
-import { usernamesInGroup, type AdminApi } from '../identity/cognito-api';
-import { STAFF_GROUP } from '../plugins/app/auth';
 import { createApiKeys } from './api-keys';
 import { createLiveConnections } from './live-connections';
 import { createResolvers } from './resolvers';
@@ -23,8 +21,6 @@ const KEEP_ALIVE_MS = 25_000;
 
 export interface GraphqlPluginOptions {
   db: Database;
-  /** Where the staff group's members are read (D77); without it a token's group claim is trusted until it expires. */
-  identityAdmin?: AdminApi;
 }
 
 export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions): Promise<void> {
@@ -32,11 +28,11 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
   const warn = (message: string) => app.log.warn(`live connections: ${message}`);
   const keys = createApiKeys({ key: config.graphqlApiKey, file: config.graphqlApiKeyFile, onError: warn });
   const isValidKey = keys.accepts;
-  const { identityAdmin } = opts;
   const live = createLiveConnections({
     acceptsKey: keys.accepts,
     reloadKeys: keys.reload,
-    staffMembers: identityAdmin ? () => usernamesInGroup(identityAdmin, STAFF_GROUP) : undefined,
+    // The list the staff HTTP routes answer from too (D78): each check keeps it fresh for them.
+    staffMembers: () => app.staffMembership.refresh(),
     intervalMs: config.liveCheckMs,
     warn,
   });

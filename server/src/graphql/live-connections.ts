@@ -4,9 +4,9 @@
  *   the client has moved to a new connection with a fresh token before (the site does);
  * - a periodic check (LIVE_CHECK_SECONDS) closes (4403) staff connections of people no longer
  *   in the 'staff' group, and any connection whose API key is no longer accepted.
- * Group membership comes from the identity provider in one call per check (the group's member
- * list), made only while staff connections are open; a new staff subscription reads the same
- * list, so a person removed from the group cannot come straight back with their old token.
+ * Group membership comes from the identity provider in one read per check (the group's member
+ * list, identity/staff-membership.ts), made only while staff connections are open; the staff
+ * HTTP routes and new staff subscriptions answer from the same list (D78).
  */
 
 /** Close codes of the graphql-ws protocol: the client tells "sign in again" from "not allowed". */
@@ -32,8 +32,6 @@ export interface StaffIdentity {
 export interface LiveConnections {
   /** A subscription on `socket` passed its checks: follow the connection until it closes. */
   track(socket: LiveSocket, who: { apiKey: unknown; staff?: StaffIdentity }): void;
-  /** Whether the person is in the staff group now (a yes may be one check interval old, a no is fresh). */
-  isStaffMember(username: string): Promise<boolean>;
   /** One check now (the timer runs it every interval; tests may call it). */
   check(): Promise<void>;
   /** Open connections being followed (diagnostics, tests). */
@@ -45,8 +43,8 @@ export interface LiveConnectionOptions {
   acceptsKey(key: unknown): boolean;
   /** Reads the key file again before each check. */
   reloadKeys?(): Promise<void>;
-  /** The usernames in the staff group now; none given: membership is the token's claim alone. */
-  staffMembers?(): Promise<Set<string>>;
+  /** Reads the staff group's usernames now; undefined when they cannot be had (or are not checked). */
+  staffMembers?(): Promise<Set<string> | undefined>;
   intervalMs: number;
   warn(message: string): void;
   /** Real time, not the shop's clock: tokens expire by the identity provider's. */
@@ -63,8 +61,6 @@ interface Tracked {
 export function createLiveConnections(opts: LiveConnectionOptions): LiveConnections {
   const nowMs = opts.nowMs ?? Date.now;
   const open = new Map<LiveSocket, Tracked>();
-  let members: { names: Set<string>; at: number } | undefined;
-  let reading: Promise<Set<string> | undefined> | undefined;
   let checking: Promise<void> | undefined;
 
   const end = (entry: Tracked, code: number, reason: string) => {
@@ -73,26 +69,6 @@ export function createLiveConnections(opts: LiveConnectionOptions): LiveConnecti
     entry.socket.close(code, reason);
   };
 
-  /** The member list, read again when older than `maxAgeMs`; undefined when it cannot be had. */
-  function staffList(maxAgeMs: number): Promise<Set<string> | undefined> {
-    if (!opts.staffMembers) return Promise.resolve(undefined);
-    if (members && nowMs() - members.at < maxAgeMs) return Promise.resolve(members.names);
-    reading ??= opts
-      .staffMembers()
-      .then((names) => {
-        members = { names, at: nowMs() };
-        return names;
-      })
-      .catch((err: unknown) => {
-        opts.warn(`could not read the staff group: ${(err as Error).message}`);
-        return undefined;
-      })
-      .finally(() => {
-        reading = undefined;
-      });
-    return reading;
-  }
-
   async function runCheck(): Promise<void> {
     await opts.reloadKeys?.();
     for (const entry of [...open.values()]) {
@@ -100,8 +76,8 @@ export function createLiveConnections(opts: LiveConnectionOptions): LiveConnecti
     }
     const staff = [...open.values()].filter((entry) => entry.staff);
     if (staff.length === 0) return;
-    const names = await staffList(0);
-    // The provider did not answer: the tokens still say 'staff', try again next time.
+    const names = await opts.staffMembers?.();
+    // The provider did not answer: the tokens still end these connections, try again next time.
     if (!names) return;
     for (const entry of staff) {
       if (open.has(entry.socket) && !names.has(entry.staff!.username)) end(entry, CLOSE_NOT_ALLOWED, 'No longer in the staff group');
@@ -133,13 +109,6 @@ export function createLiveConnections(opts: LiveConnectionOptions): LiveConnecti
         const wait = Math.max(0, who.staff.expiresAt * 1000 - nowMs());
         tracked.expiryTimer = setTimeout(() => end(tracked, CLOSE_TOKEN_EXPIRED, 'ID token expired'), wait);
       }
-    },
-    async isStaffMember(username) {
-      // A recent list may say yes; a no is asked again (someone just added to the group).
-      let names = await staffList(opts.intervalMs);
-      if (names && !names.has(username)) names = await staffList(0);
-      // Fails open while the provider cannot be asked: the verified token says 'staff'.
-      return names ? names.has(username) : true;
     },
     check,
     size: () => open.size,

@@ -3,13 +3,14 @@
  * the Cognito group 'staff' only. A browser cannot set headers on a websocket, so the ID token
  * comes like the API key, in the connection_init payload ({ authorization: 'Bearer <idToken>' }),
  * which mercurius merges into the upgrade request's headers. The connection ends with the
- * token (4401) or when the person leaves the group (4403): live-connections.ts, D77.
+ * token (4401) or when the person leaves the group (4403): live-connections.ts, D77. Whether
+ * the person is still in the group is the staff HTTP routes' answer too (staff-membership.ts, D78).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { STAFF_ORDERS_TOPIC } from '../events/order-events';
 import { STAFF_RELEASES_TOPIC } from '../events/release-events';
-import { STAFF_GROUP } from '../plugins/app/auth';
+import { STAFF_CHECK_UNAVAILABLE, STAFF_CHECK_UNAVAILABLE_MESSAGE, STAFF_GROUP } from '../identity/staff-membership';
 import type { IdentityClaims } from '../identity/token-verifier';
 import type { LiveConnections, LiveSocket } from './live-connections';
 
@@ -23,7 +24,7 @@ interface Context {
   pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> };
 }
 
-async function assertStaff(ctx: Context, live: LiveConnections): Promise<IdentityClaims> {
+async function assertStaff(ctx: Context): Promise<IdentityClaims> {
   const header = ctx.request?.headers.authorization;
   const token = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
   if (!token) throw new ErrorWithProps('Missing ID token (authorization: Bearer <token>)', { code: 'UNAUTHENTICATED' });
@@ -33,10 +34,13 @@ async function assertStaff(ctx: Context, live: LiveConnections): Promise<Identit
   } catch {
     throw new ErrorWithProps('Invalid or expired ID token', { code: 'UNAUTHENTICATED' });
   }
-  // The token's claim is as old as the token: the provider's list says who is staff now (D77).
-  if (!claims.groups.includes(STAFF_GROUP) || !(await live.isStaffMember(claims.username))) {
-    throw new ErrorWithProps(`Only members of the ${STAFF_GROUP} group may do this`, { code: 'FORBIDDEN' });
-  }
+  const forbidden = () => new ErrorWithProps(`Only members of the ${STAFF_GROUP} group may do this`, { code: 'FORBIDDEN' });
+  if (!claims.groups.includes(STAFF_GROUP)) throw forbidden();
+  // The token's claim is as old as the token: the provider's list says who is staff now (D77, D78).
+  const answer = await ctx.app.staffMembership.check(claims);
+  if (answer === 'removed') throw forbidden();
+  // Not FORBIDDEN: the site's feed tries again after its back-off instead of showing 'Brak dostępu'.
+  if (answer === 'unknown') throw new ErrorWithProps(STAFF_CHECK_UNAVAILABLE_MESSAGE, { code: STAFF_CHECK_UNAVAILABLE });
   return claims;
 }
 
@@ -48,7 +52,7 @@ function staffFeed(isValidKey: (key: unknown) => boolean, live: LiveConnections,
       if (!isValidKey(apiKey)) {
         throw new ErrorWithProps('Missing or invalid API key (x-api-key)', { code: 'INVALID_API_KEY' });
       }
-      const claims = await assertStaff(ctx, live);
+      const claims = await assertStaff(ctx);
       // Closed when the token expires or the person leaves the group (live-connections.ts).
       if (ctx.socket) live.track(ctx.socket, { apiKey, staff: { username: claims.username, expiresAt: claims.expiresAt } });
       // No first message: the panel re-reads its list over HTTP whenever its socket (re)connects.

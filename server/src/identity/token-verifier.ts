@@ -13,6 +13,8 @@ export interface IdentityClaims {
   username: string;
   /** When the token stops being valid (epoch seconds): live connections end then (D77). */
   expiresAt: number;
+  /** When the provider issued the token (epoch seconds): its groups are the user's as of then. */
+  issuedAt: number;
   groups: string[];
   /** What the customer gave at sign-up, kept by the identity provider with the account (D67). */
   signUpProfile: SignUpProfileClaims;
@@ -75,6 +77,7 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
         sub: payload.sub,
         username: typeof payload['cognito:username'] === 'string' ? payload['cognito:username'] : payload.sub,
         expiresAt: payload.exp,
+        issuedAt: payload.iat,
         groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
         signUpProfile: signUpProfileOf(payload[`custom:${SIGN_UP_PROFILE_CLAIM}`]),
       };

@@ -1,10 +1,14 @@
 /**
  * Who is calling: a Cognito ID token in `Authorization: Bearer`, verified against the
  * configured pool. No token or a bad one is 401; a valid token for someone else's e-mail is 403.
+ * Staff routes also ask whether the person is still in the group (staff-membership.ts, D78).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../../../../domain/rules/email';
+import { STAFF_CHECK_UNAVAILABLE, STAFF_CHECK_UNAVAILABLE_MESSAGE, STAFF_GROUP } from '../../identity/staff-membership';
 import { HttpError } from './errors';
+
+export { STAFF_GROUP };
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -43,15 +47,24 @@ export function assertOwnEmail(request: FastifyRequest, email: string, field: st
   }
 }
 
-/** The Cognito group of restaurant staff (order panel, status changes). */
-export const STAFF_GROUP = 'staff';
-
-/** onRequest hook: the route needs a signed-in member of the group (401 without a token, 403 outside it). */
+/**
+ * onRequest hook: the route needs a signed-in member of the group (401 without a token, 403
+ * outside it). The token names the groups its user had when it was issued; for the staff group
+ * the identity provider's list must still name the user (at most LIVE_CHECK_SECONDS old), so
+ * someone removed loses the routes then, not when the token expires (D78).
+ */
 export function requireGroup(group: string) {
   return async function requireGroupMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await requireIdentity(request, reply);
-    if (!request.identity!.groups.includes(group)) {
-      throw new HttpError(403, `Only members of the ${group} group may do this`, 'FORBIDDEN');
+    const identity = request.identity!;
+    const forbidden = () => new HttpError(403, `Only members of the ${group} group may do this`, 'FORBIDDEN');
+    if (!identity.groups.includes(group)) throw forbidden();
+    if (group !== STAFF_GROUP) return;
+    const answer = await request.server.staffMembership.check(identity);
+    if (answer === 'removed') {
+      request.log.info({ username: identity.username }, 'token names the staff group, the identity provider no longer does');
+      throw forbidden();
     }
+    if (answer === 'unknown') throw new HttpError(503, STAFF_CHECK_UNAVAILABLE_MESSAGE, STAFF_CHECK_UNAVAILABLE);
   };
 }
