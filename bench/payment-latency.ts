@@ -14,7 +14,6 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
 import { createNotificationListener } from '../server/src/db/notifications';
-import { seedIfEmpty } from '../server/src/db/seed/seed';
 import { decodeMessage, EVENTS_CHANNEL, STAFF_ORDERS_TOPIC } from '../server/src/events/order-events';
 import type { TokenVerifier } from '../server/src/identity/token-verifier';
 import { LOCAL_P24, startP24StandIn } from '../server/src/payments/p24-stand-in';
@@ -31,8 +30,7 @@ const describe = (values: number[]) =>
 
 async function main(): Promise<void> {
   const standIn = await startP24StandIn({ ...LOCAL_P24, port: 0, repeatNotificationAfterMs: 60_000 });
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await seedIfEmpty(database.db);
+  const database = await openDatabase({ dataDir: 'memory://', seed: true });
   const port = await freePort();
   const config = loadConfig({ PORT: String(port), SERVE_SITE: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_POST_PER_MINUTE: '100000', PAYMENT_CHECK_SECONDS: '3600' });
   config.payments.p24 = { ...LOCAL_P24, baseUrl: standIn.baseUrl };

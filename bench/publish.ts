@@ -16,7 +16,6 @@ import redirects from '../domain/rules/redirects.json';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
-import { seedIfEmpty } from '../server/src/db/seed/seed';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../domain/rules/local-identity';
 import { createTokenVerifier } from '../server/src/identity/token-verifier';
 import type { PublishTarget } from '../server/src/publish/publish-target';
@@ -34,8 +33,7 @@ interface Run {
 
 async function benchTarget(label: string, makeTarget: (dataDir: string) => PublishTarget | undefined): Promise<{ first: Run; change: Run }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-publish-${label}-`));
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await seedIfEmpty(database.db);
+  const database = await openDatabase({ dataDir: 'memory://', seed: true });
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SERVE_SITE: 'false', LOG_LEVEL: 'silent' });
   const verifier = createTokenVerifier({ userPoolId: LOCAL_USER_POOL_ID, clientId: LOCAL_CLIENT_ID, jwksUri: 'http://127.0.0.1:9/unused' });
   const app = await buildApp({ config, db: database.db, tokenVerifier: verifier, logger: false, publish: { target: makeTarget(dataDir) } });

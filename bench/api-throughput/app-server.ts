@@ -7,11 +7,9 @@
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
-import { seedIfEmpty } from '../../server/src/db/seed/seed';
 
 async function main() {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await seedIfEmpty(database.db);
+  const database = await openDatabase({ dataDir: 'memory://', seed: true });
   const config = loadConfig({
     NODE_ENV: 'production',
     IDENTITY: 'cognito',

@@ -19,7 +19,6 @@ import { backupPgliteDataDir, knownMigrations, restorePglite } from '../src/back
 import { backupPostgres, pgTool, restorePostgres } from '../src/backup/postgres-backup';
 import { loadConfig } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/database';
-import { seedIfEmpty } from '../src/db/seed/seed';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTokenVerifier } from '../src/identity/token-verifier';
 import { recordServerPid } from '../src/publish/server-pid';
@@ -82,8 +81,7 @@ async function pgliteOrders(pgliteDir: string): Promise<string[]> {
 
 /** `npm start` on a data directory: PGlite on disk, the API on loopback, pid and backup endpoint recorded. */
 async function startShop(dataDir: string): Promise<{ app: FastifyInstance; database: OpenDatabase; close(): Promise<void> }> {
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await seedIfEmpty(database.db);
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), seed: true });
   const config = loadConfig({ DATA_DIR: dataDir, SERVE_SITE: 'false', RATE_LIMIT_POST_PER_MINUTE: '1000', LOG_LEVEL: 'silent' });
   const key = createBackupKey();
   const app = await buildApp({

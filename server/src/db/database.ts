@@ -65,8 +65,9 @@ async function openPglite(dataDir: string, opts: OpenDatabaseOptions): Promise<O
   const gate = createFairGate();
   const db = drizzle({ client: gatedPglite(client, gate), schema }) as unknown as Database;
   registerGate(db, gate);
-  // No lock: a PGlite data directory belongs to one process (PGlite takes the directory for itself,
-  // and `npm run publish` refuses while the server's pid file says it runs), so nobody migrates beside us.
+  // No lock: an embedded database is one process's alone (two PGlite on one directory would corrupt
+  // it whatever we did; `npm run publish` refuses while the server's pid file says it runs), so
+  // nobody migrates beside us.
   try {
     const { migrations, seeded } = await migrateAndSeed(db, opts);
     return { db, kind: 'pglite', pglite: client, gate, migrations, seeded, close: () => client.close() };

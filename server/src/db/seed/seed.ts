@@ -1,6 +1,7 @@
 /**
  * Loads the demo restaurant into an empty database, once. A database that was seeded
- * before (even if the restaurant has since changed everything) is left alone.
+ * before (even if the restaurant has since changed everything) is left alone. openDatabase runs it
+ * (`seed: true`) inside the migrate-and-seed step, under the lock instances share on PostgreSQL.
  */
 import type { Database } from '../database-types';
 import { carouselSlides, menuItems, setContents, settings } from '../schema';
