@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import { after, test } from 'node:test';
-import type { LocalPort } from '../src/config';
+import { loadConfig, type LocalPort } from '../src/config';
 import { DEMO_STAFF, LOCAL_CLIENT_ID, startLocalCognito } from '../src/identity/local-cognito';
 import { onLocalPort } from '../src/lib/local-port';
 import { startLocalSmtp } from '../src/mail/local-smtp';
@@ -37,6 +37,17 @@ after(async () => {
 });
 
 const portOf = (url: string) => Number(new URL(url).port);
+
+test('the port settings: the documented port unless given, 0 for any free port, wrong values named', () => {
+  const config = loadConfig({});
+  assert.deepEqual(
+    [config.identity.localPort, config.mail.localSmtpPort, config.payments.localPort],
+    Object.entries(DOCUMENTED).map(([variable, port]) => ({ port, variable, given: false })),
+  );
+  assert.deepEqual(loadConfig({ LOCAL_SMTP_PORT: '0' }).mail.localSmtpPort, { port: 0, variable: 'LOCAL_SMTP_PORT', given: true });
+  assert.deepEqual(loadConfig({ LOCAL_P24_PORT: '9424' }).payments.localPort, { port: 9424, variable: 'LOCAL_P24_PORT', given: true });
+  assert.throws(() => loadConfig({ LOCAL_COGNITO_PORT: 'any' }), /LOCAL_COGNITO_PORT must be a positive integer/);
+});
 
 test('a second instance next to `npm start`: the documented ports are busy, it comes up on free ones', async () => {
   // Held by this test, or already by a running `npm start`: busy either way.

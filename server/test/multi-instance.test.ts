@@ -9,7 +9,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import http from 'node:http';
 import pg from 'pg';
+import { loadConfig } from '../src/config';
+import { connectToLocalCognito } from '../src/identity/local-cognito-shared';
 import { callCognito, DEMO_STAFF, LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../src/identity/local-cognito';
 import { subscribe, type Subscription } from './helpers/graphql-ws';
 import { freePort, TEST_CODE } from './helpers/identity';
@@ -93,6 +96,32 @@ async function crossesOver(board: Subscription, on: ServerProcess): Promise<void
   }
   throw new Error('no order placed on one instance reached the staff board on the other');
 }
+
+test('LOCAL_IDENTITY_URL: an address of a host and port; refused in production, with Cognito and with LOCAL_COGNITO_CODE', () => {
+  assert.equal(loadConfig({ LOCAL_IDENTITY_URL: 'http://127.0.0.1:9229/' }).identity.localIdentityUrl, 'http://127.0.0.1:9229');
+  assert.equal(loadConfig({}).identity.localIdentityUrl, undefined);
+  assert.throws(() => loadConfig({ LOCAL_IDENTITY_URL: '127.0.0.1:9229' }), /LOCAL_IDENTITY_URL must be another instance's cognito-local/);
+  assert.throws(() => loadConfig({ LOCAL_IDENTITY_URL: 'http://127.0.0.1:9229/identity' }), /LOCAL_IDENTITY_URL must be/);
+  const production = { NODE_ENV: 'production', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', GRAPHQL_API_KEY: 'k', PUBLISH_TARGET: 's3://sushi-site/www', SMTP_URL: 'smtp://mail.example.pl:587', P24_MERCHANT_ID: '1', P24_POS_ID: '1', P24_CRC: 'c', P24_API_KEY: 'k', P24_BASE_URL: 'https://secure.przelewy24.pl' };
+  assert.doesNotThrow(() => loadConfig(production));
+  assert.throws(() => loadConfig({ ...production, LOCAL_IDENTITY_URL: 'http://127.0.0.1:9229' }), /Refusing to start: LOCAL_IDENTITY_URL/);
+  assert.throws(() => loadConfig({ IDENTITY: 'cognito', COGNITO_USER_POOL_ID: 'eu-central-1_abc', COGNITO_CLIENT_ID: 'x', LOCAL_IDENTITY_URL: 'http://127.0.0.1:9229' }), /LOCAL_IDENTITY_URL needs IDENTITY=local/);
+  assert.throws(() => loadConfig({ LOCAL_IDENTITY_URL: 'http://127.0.0.1:9229', LOCAL_COGNITO_CODE: '123456' }), /LOCAL_COGNITO_CODE has no effect with LOCAL_IDENTITY_URL/);
+});
+
+test('a LOCAL_IDENTITY_URL where no local identity of the shop answers stops the start, naming it', async () => {
+  const nothing = `http://127.0.0.1:${await freePort()}`;
+  await assert.rejects(connectToLocalCognito(nothing), new RegExp(`LOCAL_IDENTITY_URL=${nothing}: no local identity of this shop answers there`));
+  // Something answers, but it is not cognito-local with the shop's pool.
+  const other = http.createServer((_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{}'));
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(other.address() as { port: number }).port}`;
+    await assert.rejects(connectToLocalCognito(url), new RegExp(`LOCAL_IDENTITY_URL=${url}: no local identity of this shop answers there \\(404`));
+  } finally {
+    other.close();
+  }
+});
 
 describe('two instances on one PostgreSQL, one local identity', { skip: serverUrl ? false : 'needs PostgreSQL (TEST_DATABASE_URL): PGlite is one process\'s own database' }, () => {
   before(async () => {
