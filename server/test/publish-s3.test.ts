@@ -2,7 +2,8 @@
  * The S3 target against a real S3-compatible server (s3rver on a temporary folder, no network)
  * and the CloudFront invalidation against a local server speaking its REST API: changed files
  * only, in the order HTML needs, with Gatsby's cache headers and types; old paths as real 301s;
- * pruning; rollback; refused credentials and an unreachable store fail with the key named.
+ * pruning; rollback from the bucket alone (no local files); refused credentials and an
+ * unreachable store fail with the key named.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,11 +11,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { invalidationPaths } from '../src/publish/cloudfront-invalidation';
 import { changedFiles, manifestOf } from '../src/publish/manifest';
-import type { PublishTarget, ReleaseFiles } from '../src/publish/publish-target';
+import { ReleaseFilesMissing, type PublishTarget, type ReleaseFiles } from '../src/publish/publish-target';
 import { createS3Target } from '../src/publish/s3-target';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createStaffUser, startTestIdentity, type Tokens } from './helpers/identity';
@@ -26,7 +27,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-s3-'));
 let s3: S3rver;
 let endpoint: string;
 let client: S3Client;
-const puts: string[] = [];
+/** Objects written, in order: `key` for the site's paths, with how (Put = bytes sent, Copy = inside the bucket). */
+const puts: { key: string; how: string }[] = [];
 
 /** CloudFront's API as far as CreateInvalidation goes: records each request, answers 201. */
 const invalidations: { distribution: string; paths: string[]; reference: string }[] = [];
@@ -50,7 +52,7 @@ before(async () => {
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
   s3.on('event', (event) => {
-    for (const record of event.Records) if (record.eventName.startsWith('ObjectCreated')) puts.push(record.s3.object.key);
+    for (const record of event.Records) if (record.eventName.startsWith('ObjectCreated')) puts.push({ key: record.s3.object.key, how: record.eventName.split(':')[1] });
   });
   client = new S3Client({ region: 'eu-central-1', endpoint, forcePathStyle: true, credentials });
   await new Promise<void>((resolve) => cloudfront.listen(0, '127.0.0.1', resolve));
@@ -97,12 +99,13 @@ async function release(id: string, menuPrice: string, extra: Record<string, stri
   return { id, dir, files: await manifestOf(dir) };
 }
 
-async function deploy(t: PublishTarget, next: ReleaseFiles, live: ReleaseFiles | null) {
+async function deploy(t: PublishTarget, next: ReleaseFiles, live: ReleaseFiles | null, kept: ReleaseFiles[] = live ? [live] : []) {
   const changed = changedFiles(next.files, live?.files ?? null);
   puts.length = 0;
   const progress: number[] = [];
-  await t.deploy({ release: next, live, changed, log: () => undefined, onProgress: (p) => progress.push(p.filesDone) });
-  return { changed, progress, puts: [...puts] };
+  await t.deploy({ release: next, live, changed, kept, log: () => undefined, onProgress: (p) => progress.push(p.filesDone) });
+  const site = puts.filter((p) => !p.key.startsWith('www/_releases/'));
+  return { changed, progress, puts: site.map((p) => p.key), stored: puts.filter((p) => p.key.startsWith('www/_releases/files/')).map((p) => p.key), bytesSent: puts.filter((p) => p.how === 'Put').map((p) => p.key) };
 }
 
 const head = (key: string) => client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `www/${key}` }));
@@ -116,9 +119,11 @@ describe('S3 target', () => {
   test('a first publish sends every file, assets before page-data before HTML, with cache headers and types', async () => {
     first = await release('r1', '32,00');
     const t = target();
-    const { puts: order, progress } = await deploy(t, first, null);
+    const { puts: order, progress, stored } = await deploy(t, first, null);
     t.close?.();
     assert.equal(order.length, first.files.length);
+    assert.equal(stored.length, new Set(first.files.map((f) => f.hash)).size, 'each content once under its hash');
+    assert.deepEqual(JSON.parse(await text(`_releases/${first.id}.json`)).files, first.files, 'the manifest is kept in the bucket');
     assert.deepEqual(order.map(wave), [...order.map(wave)].sort(), `waves in order: ${order.join(', ')}`);
     assert.equal(progress.at(-1), first.files.length);
     const expectations: [string, string, string][] = [
@@ -142,10 +147,16 @@ describe('S3 target', () => {
     second = await release('r2', '34,00');
     invalidations.length = 0;
     const t = target();
-    const { changed, puts: order } = await deploy(t, second, first);
+    const { changed, puts: order, bytesSent } = await deploy(t, second, first);
     t.close?.();
     assert.deepEqual(changed.map((f) => f.path).sort(), ['menu/index.html', 'page-data/menu/page-data.json']);
     assert.deepEqual(order, ['www/page-data/menu/page-data.json', 'www/menu/index.html']);
+    const hashOf = (file: string) => second.files.find((f) => f.path === file)!.hash;
+    assert.deepEqual(
+      bytesSent.sort(),
+      [`www/_releases/${second.id}.json`, `www/_releases/files/${hashOf('menu/index.html')}`, `www/_releases/files/${hashOf('page-data/menu/page-data.json')}`].sort(),
+      'only the two changed files are uploaded (and the manifest)',
+    );
     assert.match(await text('menu/index.html'), /34,00 zł/);
     assert.deepEqual(
       invalidations.map((i) => ({ ...i, paths: i.paths.sort() })),
@@ -153,14 +164,34 @@ describe('S3 target', () => {
     );
   });
 
-  test('rollback: the older release over the live one puts its HTML back', async () => {
+  test('rollback from the bucket alone: no local files, no bytes uploaded, the older HTML back with its headers', async () => {
     const t = target({ cloudfrontDistributionId: undefined });
     invalidations.length = 0;
-    const { puts: order } = await deploy(t, first, second);
+    const elsewhere = { ...first, dir: path.join(work, 'not-on-this-instance') };
+    const { puts: order, bytesSent } = await deploy(t, elsewhere, second, [second, first]);
     t.close?.();
-    assert.equal(order.length, 2);
+    assert.deepEqual(order, ['www/page-data/menu/page-data.json', 'www/menu/index.html']);
+    assert.deepEqual(bytesSent, [], 'copies inside the bucket only');
     assert.match(await text('menu/index.html'), /32,00 zł/);
+    assert.equal((await head('menu/index.html')).CacheControl, 'public, max-age=0, must-revalidate');
+    assert.equal((await head('menu/index.html')).ContentType, 'text/html; charset=utf-8');
     assert.equal(invalidations.length, 0, 'no distribution id, no invalidation');
+  });
+
+  test('a release the bucket did not keep (an older version published it): restored from local files, else refused before any change', async () => {
+    const t = target({ cloudfrontDistributionId: undefined });
+    const legacy = await release('r0', '30,00');
+    // Published by hand to the site's paths, as the previous version did: no stored files, no manifest.
+    for (const file of legacy.files.filter((f) => f.path.startsWith('menu/'))) await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: `www/${file.path}`, Body: fs.readFileSync(path.join(legacy.dir, file.path)) }));
+    const gone = { ...legacy, dir: path.join(work, 'not-here') };
+    await assert.rejects(deploy(t, gone, first, [first, legacy]), (error: Error) => error instanceof ReleaseFilesMissing && /neither kept in s3:\/\/sushi-site\/www/.test(error.message));
+    assert.match(await text('menu/index.html'), /30,00 zł/, 'nothing changed');
+    const { bytesSent } = await deploy(t, legacy, first, [first, legacy]);
+    assert.ok(bytesSent.includes(`www/_releases/${legacy.id}.json`), 'now kept by the bucket');
+    const again = await deploy(t, first, legacy, [legacy, first]);
+    assert.deepEqual(again.bytesSent, [], 'both releases are kept: nothing uploaded');
+    t.close?.();
+    assert.match(await text('menu/index.html'), /32,00 zł/);
   });
 
   test('pruning deletes what only dropped releases use, nothing a kept one needs', async () => {
@@ -172,6 +203,11 @@ describe('S3 target', () => {
     await t.prune([current, second], [withChunk, first], () => undefined);
     t.close?.();
     await assert.rejects(head('component-aaaaaaaaaaaaaaaaaaaa.js'), /NotFound|404/);
+    const chunk = withChunk.files.find((f) => f.path.startsWith('component-'))!;
+    await assert.rejects(head(`_releases/files/${chunk.hash}`), /NotFound|404/, 'the stored copy goes too');
+    await assert.rejects(head(`_releases/${withChunk.id}.json`), /NotFound|404/);
+    const menuOfSecond = second.files.find((f) => f.path === 'menu/index.html')!;
+    assert.ok(await head(`_releases/files/${menuOfSecond.hash}`), 'a kept release can still be restored');
     assert.equal((await head('app-0123456789abcdef0123.js')).CacheControl, 'public, max-age=31536000, immutable', 'kept releases still use it');
     assert.match(await text('menu/index.html'), /38,00 zł/);
   });
@@ -180,6 +216,7 @@ describe('S3 target', () => {
     const next = await release('r5', '40,00');
     const refused = target({ credentials: { accessKeyId: 'WRONG', secretAccessKey: 'WRONG' }, cloudfrontDistributionId: undefined });
     await assert.rejects(deploy(refused, next, null), /PutObject www\/\S+: .*InvalidAccessKeyId/);
+    await assert.rejects(deploy(refused, next, first), /HeadObject www\/_releases\/r1.json: AccessDenied/, 'what the bucket keeps is looked at first');
     refused.close?.();
     const closedPort = `http://127.0.0.1:${(cloudfront.address() as { port: number }).port + 1}`;
     const unreachable = target({ endpoint: closedPort, cloudfrontDistributionId: undefined });

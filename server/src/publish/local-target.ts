@@ -2,8 +2,10 @@
  * The default target (`npm start`): the release's files are already in
  * DATA_DIR/site/releases/<id>/ (the publisher keeps every release there), so going live is
  * re-pointing DATA_DIR/site/live.json, written with rename, which our server reads per request.
- * Pruning folders is the publisher's (it keeps the last releases for every target).
+ * Pruning folders is the publisher's (it keeps the last releases for every target). Being the
+ * CDN's stand-in on one machine, it can only restore releases this DATA_DIR holds.
  */
+import fs from 'node:fs';
 import { writeLivePointer } from '../site/live-release';
 import type { PublishTarget } from './publish-target';
 
@@ -17,6 +19,7 @@ export function createLocalTarget(dataDir: string): PublishTarget {
       writeLivePointer(dataDir, release.id);
       log(`Live pointer now names ${release.id}.`);
     },
+    canRestore: (release) => fs.existsSync(release.dir),
     async prune() {},
   };
 }

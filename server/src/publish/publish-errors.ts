@@ -25,5 +25,18 @@ export function polishPublishError(error: Error, target: string): string {
   return `Publikacja nie powiodła się. ${UNTOUCHED} Szczegóły są w dzienniku publikacji.`;
 }
 
+/**
+ * A rollback that failed: the live release stays live in the history and on the panel (a copy
+ * stopped half-way may have put back some of the older files; the next publish or rollback
+ * sends what differs from the live one again).
+ */
+export function polishRollbackError(error: Error, target: string): string {
+  const text = `${error.name} ${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`;
+  const failed = 'Przywrócenie wydania nie powiodło się.';
+  if (target !== 'local' && CREDENTIALS.test(text)) return `${failed} Serwer plików strony (CDN) odrzucił dane dostępu: sprawdź klucze AWS i uprawnienia do zasobnika.`;
+  if (target !== 'local' && UNREACHABLE.test(text)) return `${failed} Nie udało się połączyć z serwerem plików strony (CDN). Spróbuj ponownie za chwilę.`;
+  return `${failed} Szczegóły są w dzienniku tego wydania.`;
+}
+
 /** A release whose API instance stopped mid-publish (killed, restarted). */
 export const INTERRUPTED_MESSAGE = `Publikacja została przerwana, bo serwer zatrzymał się w jej trakcie. ${UNTOUCHED} Opublikuj ponownie.`;

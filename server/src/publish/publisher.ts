@@ -5,7 +5,6 @@
  * in the background of the instance that claimed it (release-run.ts).
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { ReleaseChange, StaffReleaseEvent } from '../../../domain/contract/releases';
 import { HttpError } from '../plugins/app/errors';
 import type { AuditRepository } from '../repositories/audit-repository';
@@ -13,9 +12,9 @@ import type { MenuRepository } from '../repositories/menu-repository';
 import type { ReleaseRepository, ReleaseRow } from '../repositories/release-repository';
 import { releaseDir } from '../site/live-release';
 import { buildSettings, sourcesChangedSince } from './build-settings';
-import { changedFiles } from './manifest';
 import { INTERRUPTED_MESSAGE } from './publish-errors';
 import { describeChange, SITE_CONTENT_ACTIONS } from './release-changes';
+import { rollbackRelease } from './release-rollback';
 import { emptyProgress, HEARTBEAT_MS, runRelease, type RunDeps } from './release-run';
 
 /** A running release whose heartbeat is older than this has lost its instance. */
@@ -55,7 +54,7 @@ export function createPublisher(deps: PublisherDeps) {
   }
 
   const restorable = (row: Pick<ReleaseRow, 'id' | 'liveAt' | 'prunedAt' | 'target'>) =>
-    row.liveAt !== null && row.prunedAt === null && row.target === deps.target.name && fs.existsSync(releaseDir(deps.dataDir, row.id));
+    row.liveAt !== null && row.prunedAt === null && row.target === deps.target.name && deps.target.canRestore({ id: row.id, dir: releaseDir(deps.dataDir, row.id) });
 
   const publisher = {
     target: deps.target.name,
@@ -101,29 +100,14 @@ export function createPublisher(deps: PublisherDeps) {
     },
 
     /**
-     * Makes a kept release live again without a build: the local target re-points, S3 gets the
-     * files that differ from the live release (HTML and page-data, and any asset pruned since).
+     * Makes a kept release live again without a build, from any instance (release-rollback.ts):
+     * under the publish lock; the local target re-points, the bucket copies its kept files back.
      */
     async rollback(id: string, by: string): Promise<ReleaseRow> {
       const row = await releases.get(id);
       if (!row) throw new HttpError(404, `Release ${id} not found`, 'RELEASE_NOT_FOUND');
-      const running = await releases.running();
-      if (running) throw Object.assign(new HttpError(409, `Release ${running.id} is being published`, 'PUBLISH_RUNNING'), { runningId: running.id });
-      if (row.status === 'live') return row;
-      if (!restorable(row)) throw new HttpError(409, `Release ${id} is not kept any more (or never went live): publish anew`, 'RELEASE_NOT_RESTORABLE');
-      const live = await releases.live(deps.target.name);
-      const liveFiles = live ? { id: live.id, dir: releaseDir(deps.dataDir, live.id), files: live.files } : null;
-      await deps.target.deploy({
-        release: { id, dir: releaseDir(deps.dataDir, id), files: row.files },
-        live: liveFiles,
-        changed: changedFiles(row.files, liveFiles?.files ?? null),
-        log: () => undefined,
-        onProgress: () => undefined,
-      });
-      const updated = await releases.goLive(id, { previousBecomes: 'rolled-back', by, at: deps.now(), action: 'release-rollback' });
-      deps.onLive();
-      await notify({ id, status: 'live', progress: { ...emptyProgress(), step: 'done', percent: 100 }, error: null });
-      return updated;
+      await publisher.sweep();
+      return rollbackRelease({ ...deps, notify }, row, by, restorable);
     },
 
     /**

@@ -76,10 +76,12 @@ export async function runRelease(deps: RunDeps, id: string, by: string): Promise
     await enter('uploading', 'upload');
     log(`${changed.length} of ${files.length} files changed since ${live ? `release ${live.id}` : 'nothing (first release)'}.`);
     const release = { id, dir: releaseDir(deps.dataDir, id), files };
+    const kept = (await deps.releases.kept(deps.target.name)).map((row) => asFiles(deps, row));
     await deps.target.deploy({
       release,
       live,
       changed,
+      kept,
       log,
       onProgress: (p) => {
         Object.assign(progress, { files: { done: p.filesDone, total: p.filesTotal }, bytes: { done: p.bytesDone, total: p.bytesTotal } });
@@ -114,9 +116,11 @@ export async function runRelease(deps: RunDeps, id: string, by: string): Promise
   }
 }
 
+const asFiles = (deps: RunDeps, row: ReleaseRow): ReleaseFiles => ({ id: row.id, dir: releaseDir(deps.dataDir, row.id), files: row.files });
+
 async function liveFiles(deps: RunDeps): Promise<ReleaseFiles | null> {
   const live = await deps.releases.live(deps.target.name);
-  return live ? { id: live.id, dir: releaseDir(deps.dataDir, live.id), files: live.files } : null;
+  return live ? asFiles(deps, live) : null;
 }
 
 /** Builds under a lock on the project folder (one Gatsby build there at a time), then keeps the output. */
@@ -148,17 +152,21 @@ async function buildAndSnapshot(deps: RunDeps, id: string, live: ReleaseFiles | 
 
 /**
  * Keeps the files of the newest `keepReleases` releases that went live (the live one first):
- * older ones are deleted on disk and marked pruned. The target keeps the assets of the live
- * release and the 3 before it.
+ * older ones are marked pruned (no rollback to them), then their files are deleted here and on
+ * the target, with what failed uploads left there. The target keeps what kept releases need,
+ * and what a publish started meanwhile is sending (this runs after the lock was let go).
  */
 async function pruneReleases(deps: RunDeps, log: (line: string) => void): Promise<void> {
   const kept: ReleaseRow[] = await deps.releases.kept(deps.target.name);
-  const asFiles = (row: ReleaseRow): ReleaseFiles => ({ id: row.id, dir: releaseDir(deps.dataDir, row.id), files: row.files });
-  const onTarget = kept.slice(0, 4).map(asFiles);
-  const droppedFromTarget = kept.slice(4).map(asFiles);
-  if (droppedFromTarget.length > 0) await deps.target.prune(onTarget, droppedFromTarget, log);
-  const dropped = kept.slice(deps.keepReleases);
+  const failed = await deps.releases.failedUncleared(deps.target.name);
+  // A release a rollback is restoring right now is not marked (nor deleted) this time.
+  const prunedIds = new Set(await deps.releases.markPruned([...kept.slice(deps.keepReleases), ...failed].map((row) => row.id), deps.now()));
+  const dropped = [...kept, ...failed].filter((row) => prunedIds.has(row.id));
+  const running = await deps.releases.running();
+  const sending = running && running.liveAt === null ? [running] : [];
+  const keep = [...sending, ...kept.filter((row) => !prunedIds.has(row.id))];
+  await deps.target.prune(keep.map((row) => asFiles(deps, row)), dropped.map((row) => asFiles(deps, row)), log);
   for (const row of dropped) await fs.rm(releaseDir(deps.dataDir, row.id), { recursive: true, force: true });
-  await deps.releases.markPruned(dropped.map((row) => row.id), deps.now());
-  if (dropped.length > 0) log(`Pruned ${dropped.map((row) => row.id).join(', ')}.`);
+  const prunedKept = kept.filter((row) => prunedIds.has(row.id)).map((row) => row.id);
+  if (prunedKept.length > 0) log(`Pruned ${prunedKept.join(', ')}.`);
 }

@@ -1,10 +1,11 @@
 /**
  * Releases of the pre-rendered site. The publish lock across API instances is the database's:
  * a unique index admits one release in a running state, so a second claim inserts nothing.
+ * A rollback takes the same lock by putting the kept release it restores in 'uploading'.
  * A running release's instance writes a heartbeat; one whose heartbeat stopped (its process
  * was killed) is failed by whoever looks next, so nothing stays 'building' after a restart.
  */
-import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { ReleaseProgress } from '../../../domain/contract/releases';
 import { RUNNING_RELEASE_STATUSES, type ReleaseStatus } from '../../../domain/rules/releases';
 import type { Database } from '../db/database';
@@ -34,6 +35,32 @@ export function createReleaseRepository(db: Database) {
         if (current) return { claimed: false as const, id: current.id };
       }
       throw new Error('could not claim the publish lock');
+    },
+
+    /**
+     * The publish lock for a rollback: the kept release `id` goes from `from` to 'uploading'
+     * while its files go back to the target. Refused (the running release named) while a
+     * publish or another rollback holds the lock; `claimed: false` without `runningId` when the
+     * release is not in state `from` any more or was pruned meanwhile.
+     */
+    async claimRestore(id: string, from: ReleaseStatus): Promise<{ claimed: boolean; runningId?: string }> {
+      try {
+        const rows = await db
+          .update(releases)
+          .set({ status: 'uploading', heartbeatAt: sql`now()` })
+          .where(and(eq(releases.id, id), eq(releases.status, from), isNotNull(releases.liveAt), isNull(releases.prunedAt)))
+          .returning({ id: releases.id });
+        return { claimed: rows.length > 0 };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const [current] = await db.select({ id: releases.id }).from(releases).where(inArray(releases.status, running));
+        return { claimed: false, runningId: current?.id ?? 'unknown' };
+      }
+    },
+
+    /** A rollback that did not happen lets go of the lock: the release is back in its kept state. */
+    async endRestore(id: string, back: ReleaseStatus): Promise<void> {
+      await db.update(releases).set({ status: back }).where(and(eq(releases.id, id), eq(releases.status, 'uploading')));
     },
 
     async get(id: string): Promise<ReleaseRow | undefined> {
@@ -73,11 +100,20 @@ export function createReleaseRepository(db: Database) {
         .where(eq(releases.id, id));
     },
 
-    /** Fails running releases whose instance went silent; returns their ids. */
+    /**
+     * Fails running releases whose instance went silent; returns their ids. A kept release
+     * whose rollback went silent (it went live once) is kept again, not failed.
+     */
     async failSilent(silentForMs: number, error: string, logLine: string): Promise<string[]> {
+      const restoring = isNotNull(releases.liveAt);
       const rows = await db
         .update(releases)
-        .set({ status: 'failed', error, finishedAt: sql`now()`, log: sql`right(${releases.log} || ${logLine}, ${LOG_LIMIT})` })
+        .set({
+          status: sql`case when ${restoring} then 'superseded' else 'failed' end`,
+          error: sql`case when ${restoring} then ${releases.error} else ${error} end`,
+          finishedAt: sql`coalesce(${releases.finishedAt}, now())`,
+          log: sql`right(${releases.log} || ${logLine}, ${LOG_LIMIT})`,
+        })
         .where(and(inArray(releases.status, running), lt(releases.heartbeatAt, sql`now() - make_interval(secs => ${silentForMs / 1000})`)))
         .returning({ id: releases.id });
       return rows.map((r) => r.id);
@@ -115,10 +151,33 @@ export function createReleaseRepository(db: Database) {
         .orderBy(desc(releases.liveAt));
     },
 
-    async markPruned(ids: string[], at: Date): Promise<void> {
-      if (ids.length > 0) await db.update(releases).set({ prunedAt: at }).where(inArray(releases.id, ids));
+    /** Failed releases whose files have not been cleared from `target` yet (a failed upload may have sent some). */
+    failedUncleared(target: string) {
+      return db
+        .select()
+        .from(releases)
+        .where(and(eq(releases.target, target), eq(releases.status, 'failed'), isNull(releases.prunedAt)));
+    },
+
+    /** Marks releases pruned, except one a rollback is restoring right now; returns those marked. */
+    async markPruned(ids: string[], at: Date): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .update(releases)
+        .set({ prunedAt: at })
+        .where(and(inArray(releases.id, ids), notInArray(releases.status, running)))
+        .returning({ id: releases.id });
+      return rows.map((row) => row.id);
     },
   };
+}
+
+/** PostgreSQL's unique_violation, from node-postgres or PGlite, bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
 }
 
 export type ReleaseRepository = ReturnType<typeof createReleaseRepository>;

@@ -31,7 +31,7 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
         return reply.code(409).send({
           statusCode: 409,
           error: 'Conflict',
-          message: `Release ${claim.id} is being published; wait for it to end`,
+          message: `Release ${claim.id} is being published or restored; wait for it to end`,
           code: 'PUBLISH_RUNNING',
           runningId: claim.id,
         });
