@@ -54,7 +54,7 @@ export interface AppDeps {
   tokenVerifier: TokenVerifier;
   /** Local identity only: where cognito-local listens, proxied under /identity/. */
   localIdentity?: { endpoint: string; userPoolId: string };
-  /** The identity provider's admin API: who leaves the staff group loses the live board and the staff routes (D77, D78). */
+  /** The identity provider's admin API: who leaves the staff group loses the live board and the staff routes (D77, D79). */
   identityAdmin?: AdminApi;
   logger?: boolean | object;
   /** The shop's clock; tests pass a fixed or shifted one. Defaults to the system clock. */

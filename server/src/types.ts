@@ -34,7 +34,7 @@ declare module 'fastify' {
     repos: Repositories;
     menuCatalog: MenuCatalog;
     tokenVerifier: TokenVerifier;
-    /** Whether a token's staff claim still holds: the identity provider's group list (D78). */
+    /** Whether a token's staff claim still holds: the identity provider's group list (D79). */
     staffMembership: StaffMembership;
     /**
      * Where batches of orders take their turns (D76): the embedded database's gate, which every

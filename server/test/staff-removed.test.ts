@@ -1,6 +1,6 @@
 /**
  * Someone removed from the 'staff' group loses the staff HTTP routes within LIVE_CHECK_SECONDS,
- * with the very token that still names the group (issue 31 item 8, D78), as they already lose
+ * with the very token that still names the group (issue 31 item 8, D79), as they already lose
  * the live board (D77). Real cognito-local behind a counting, cuttable hop (provider-path.ts):
  * the calls are counted where the provider receives them, and outages are real refused or
  * unanswered connections.
@@ -8,8 +8,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { callCognito, type LocalCognito } from '../src/identity/local-cognito';
+import { LOCAL_GRAPHQL_API_KEY } from '../src/config';
 import { createStaffMembership, STAFF_GROUP } from '../src/identity/staff-membership';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
+import { subscribe } from './helpers/graphql-ws';
 import { claimsOf, createStaffUser, createUser, signIn, startTestIdentity, type Tokens } from './helpers/identity';
 import { startProviderPath, type ProviderPath } from './helpers/provider-path';
 import { staffCall, STAFF_ROUTES } from './helpers/staff';
@@ -117,6 +119,12 @@ describe(`staff removed from the group (${TEST_DB_KIND})`, () => {
 
   test('provider unreachable: a "yes" holds one more LIVE_CHECK_SECONDS, then 503; a "no" holds; a hanging provider costs a request 2 s', async () => {
     const o = await createTestApp({ idp: viaPath, env: { LIVE_CHECK_SECONDS: '2' } });
+    await o.app.listen({ host: '127.0.0.1', port: 0 });
+    const board = (tokens: Tokens) =>
+      subscribe(`ws://127.0.0.1:${(o.app.server.address() as { port: number }).port}/graphql`, {
+        query: 'subscription { staffOrderEvents { id } }',
+        connectionPayload: { 'x-api-key': LOCAL_GRAPHQL_API_KEY, authorization: `Bearer ${tokens.idToken}` },
+      });
     try {
       const t0 = Date.now();
       assert.equal((await orders(o, stays)).statusCode, 200);
@@ -137,6 +145,13 @@ describe(`staff removed from the group (${TEST_DB_KIND})`, () => {
       assert.equal(refused.json().code, 'STAFF_CHECK_UNAVAILABLE');
       assert.equal((await orders(o, leaves)).statusCode, 403, 'a removed person stays out, however long the outage');
       assert.equal((await orders(o, customer)).statusCode, 403);
+      // The live board answers alike; not FORBIDDEN, so the site's feed tries again instead of 'Brak dostępu'.
+      const feed = await board(stays);
+      try {
+        assert.match(JSON.stringify(await feed.next()), /STAFF_CHECK_UNAVAILABLE/);
+      } finally {
+        await feed.close();
+      }
 
       path.restore();
       await sleep(1100); // failures are retried after a second

@@ -31,7 +31,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
   const live = createLiveConnections({
     acceptsKey: keys.accepts,
     reloadKeys: keys.reload,
-    // The list the staff HTTP routes answer from too (D78): each check keeps it fresh for them.
+    // The list the staff HTTP routes answer from too (D79): each check keeps it fresh for them.
     staffMembers: () => app.staffMembership.refresh(),
     intervalMs: config.liveCheckMs,
     warn,

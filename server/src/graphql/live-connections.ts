@@ -6,7 +6,7 @@
  *   in the 'staff' group, and any connection whose API key is no longer accepted.
  * Group membership comes from the identity provider in one read per check (the group's member
  * list, identity/staff-membership.ts), made only while staff connections are open; the staff
- * HTTP routes and new staff subscriptions answer from the same list (D78).
+ * HTTP routes and new staff subscriptions answer from the same list (D79).
  */
 
 /** Close codes of the graphql-ws protocol: the client tells "sign in again" from "not allowed". */

@@ -4,7 +4,7 @@
  * comes like the API key, in the connection_init payload ({ authorization: 'Bearer <idToken>' }),
  * which mercurius merges into the upgrade request's headers. The connection ends with the
  * token (4401) or when the person leaves the group (4403): live-connections.ts, D77. Whether
- * the person is still in the group is the staff HTTP routes' answer too (staff-membership.ts, D78).
+ * the person is still in the group is the staff HTTP routes' answer too (staff-membership.ts, D79).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
@@ -36,7 +36,7 @@ async function assertStaff(ctx: Context): Promise<IdentityClaims> {
   }
   const forbidden = () => new ErrorWithProps(`Only members of the ${STAFF_GROUP} group may do this`, { code: 'FORBIDDEN' });
   if (!claims.groups.includes(STAFF_GROUP)) throw forbidden();
-  // The token's claim is as old as the token: the provider's list says who is staff now (D77, D78).
+  // The token's claim is as old as the token: the provider's list says who is staff now (D77, D79).
   const answer = await ctx.app.staffMembership.check(claims);
   if (answer === 'removed') throw forbidden();
   // Not FORBIDDEN: the site's feed tries again after its back-off instead of showing 'Brak dostępu'.

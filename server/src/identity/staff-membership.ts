@@ -1,6 +1,6 @@
 /**
  * Whether someone is in the 'staff' group now, as the identity provider says: the one answer
- * the staff HTTP routes and the live board share (D77, D78). An ID token names the groups its
+ * the staff HTTP routes and the live board share (D77, D79). An ID token names the groups its
  * user had when it was issued, for up to an hour; someone removed from the group must lose
  * access within LIVE_CHECK_SECONDS, not when their token expires.
  *
@@ -12,7 +12,7 @@
  * added to the group, with a new token); a "no" from a later list is final, so an old token of a
  * removed person costs no call either.
  *
- * When the provider cannot be asked (D78):
+ * When the provider cannot be asked (D79):
  * - a "no" from the last list stands, however long the outage (a removed person stays out);
  * - a "yes" stands for one more LIVE_CHECK_SECONDS (a short outage does not stop the kitchen);
  * - after that, or with no list at all, the answer is 'unknown' (staff routes answer 503).
@@ -109,7 +109,7 @@ export function createStaffMembership(opts: StaffMembershipOptions): StaffMember
         const fresh = await readWithin();
         if (fresh) return fresh.names.has(username) ? 'member' : 'removed';
       }
-      // The provider does not answer: what the last list allows (D78). The grace counts to the
+      // The provider does not answer: what the last list allows (D79). The grace counts to the
       // request's arrival: the wait for a provider that hangs is not held against it.
       const last = latest;
       if (!last) return 'unknown';

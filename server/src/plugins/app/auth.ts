@@ -1,7 +1,7 @@
 /**
  * Who is calling: a Cognito ID token in `Authorization: Bearer`, verified against the
  * configured pool. No token or a bad one is 401; a valid token for someone else's e-mail is 403.
- * Staff routes also ask whether the person is still in the group (staff-membership.ts, D78).
+ * Staff routes also ask whether the person is still in the group (staff-membership.ts, D79).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../../../../domain/rules/email';
@@ -51,7 +51,7 @@ export function assertOwnEmail(request: FastifyRequest, email: string, field: st
  * onRequest hook: the route needs a signed-in member of the group (401 without a token, 403
  * outside it). The token names the groups its user had when it was issued; for the staff group
  * the identity provider's list must still name the user (at most LIVE_CHECK_SECONDS old), so
- * someone removed loses the routes then, not when the token expires (D78).
+ * someone removed loses the routes then, not when the token expires (D79).
  */
 export function requireGroup(group: string) {
   return async function requireGroupMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
