@@ -120,3 +120,22 @@ test('each stand-in: a busy given port is refused, a busy documented port gives 
     }
   }
 });
+
+test('two cognito-locals starting at once on the same documented port: one takes it, the other a free one', async () => {
+  const port = await freePort();
+  const documented: LocalPort = { port, variable: 'LOCAL_COGNITO_PORT', given: false };
+  // Both probes find the port free; only one child can bind it, the other must not fail the start.
+  const start = async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sushi-ports-'));
+    return onLocalPort(documented, 'cognito-local', (p) => startLocalCognito({ dataDir, port: p }), () => undefined);
+  };
+  const settled = await Promise.allSettled([start(), start()]);
+  const both = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  try {
+    assert.deepEqual(settled.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : [])), [], 'both started');
+    assert.deepEqual(both.map((c) => portOf(c.endpoint) === port).sort(), [false, true]);
+    for (const c of both) assert.equal((await fetch(`${c.endpoint}/health`)).status, 200);
+  } finally {
+    await Promise.all(both.map((c) => c.stop()));
+  }
+});

@@ -120,12 +120,19 @@ async function waitForAnnouncedPort(port: () => number | undefined, child: Child
   while (Date.now() < deadline) {
     const announced = port();
     if (announced) return announced;
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`cognito-local exited during start-up:\n${recent.join('\n')}`);
-    }
+    if (child.exitCode !== null || child.signalCode !== null) throw exitedDuringStartUp(recent);
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`cognito-local did not start within ${START_TIMEOUT_MS / 1000} s:\n${recent.join('\n')}`);
+}
+
+/**
+ * Its last lines; EADDRINUSE when it lost the port to a process that bound it after the probe
+ * below (two instances starting at once), so the caller can take another (lib/local-port.ts).
+ */
+function exitedDuringStartUp(recent: string[]): Error {
+  const error = new Error(`cognito-local exited during start-up:\n${recent.join('\n')}`);
+  return recent.some((line) => line.includes('EADDRINUSE')) ? Object.assign(error, { code: 'EADDRINUSE' }) : error;
 }
 
 function assertPortFree(port: number): Promise<void> {
@@ -141,9 +148,7 @@ function assertPortFree(port: number): Promise<void> {
 async function waitUntilHealthy(endpoint: string, child: ChildProcess, recent: string[]): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`cognito-local exited during start-up:\n${recent.join('\n')}`);
-    }
+    if (child.exitCode !== null || child.signalCode !== null) throw exitedDuringStartUp(recent);
     try {
       const res = await fetch(`${endpoint}/health`, { signal: AbortSignal.timeout(1_000) });
       if (res.ok) return;
