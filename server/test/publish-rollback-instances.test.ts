@@ -37,20 +37,33 @@ let staff: Tokens;
 let a: PublishingApp;
 let b: PublishingApp;
 
-/** A real S3 target whose deploy can be held at its start: a publish or rollback caught while it holds the lock. */
-function holdable(real: PublishTarget) {
+/**
+ * A real S3 target whose deploy can be held at its start (a publish or rollback caught while it
+ * holds the lock), or sent once to a store that is not there (a real ECONNREFUSED).
+ */
+function holdable(real: PublishTarget, unreachable: PublishTarget) {
   let gate: Promise<void> = Promise.resolve();
   let entered = () => {};
+  let broken = false;
   const target: PublishTarget = {
     ...real,
     async deploy(request) {
       entered();
       await gate;
+      if (broken) {
+        broken = false;
+        return unreachable.deploy(request);
+      }
       return real.deploy(request);
+    },
+    close() {
+      real.close?.();
+      unreachable.close?.();
     },
   };
   return {
     target,
+    breakNext: () => (broken = true),
     hold() {
       let open = () => {};
       gate = new Promise<void>((resolve) => (open = resolve));
@@ -68,12 +81,12 @@ before(async () => {
   const { port } = await s3.run();
   const endpoint = `http://127.0.0.1:${port}`;
   client = new S3Client({ region: 'eu-central-1', endpoint, forcePathStyle: true, credentials });
-  const s3Target = () => createS3Target({ bucket: BUCKET, prefix: 'www', region: 'eu-central-1', endpoint, credentials, redirects: [] });
+  const s3Target = (at = endpoint) => createS3Target({ bucket: BUCKET, prefix: 'www', region: 'eu-central-1', endpoint: at, credentials, redirects: [] });
   idp = await startTestIdentity();
   staff = await createStaffUser(idp, 'wydania@sushikami.pl');
-  targetA = holdable(s3Target());
+  targetA = holdable(s3Target(), s3Target('http://127.0.0.1:9'));
   a = await createPublishingApp(idp, { target: { target: targetA.target } });
-  targetB = twoInstances ? holdable(s3Target()) : targetA;
+  targetB = twoInstances ? holdable(s3Target(), s3Target('http://127.0.0.1:9')) : targetA;
   b = twoInstances ? await createPublishingApp(idp, { shareDatabaseOf: a, target: { target: targetB.target } }) : a;
 });
 after(async () => {
@@ -177,10 +190,28 @@ describe(`rollback from any instance (${twoInstances ? 'two instances, one Postg
     // What an instance killed in the middle of a rollback leaves behind: the lock taken, no heartbeat.
     assert.equal((await a.app.repos.releases.claimRestore(first.id, before.status)).claimed, true);
     assert.deepEqual([(await call(b, 'POST', '/shop/staff/releases')).statusCode], [409]);
+    // Two rollbacks racing past the first look: the database's unique index admits one.
+    const other = (await b.app.repos.releases.get(second.id))!;
+    assert.deepEqual(await b.app.repos.releases.claimRestore(second.id, other.status), { claimed: false, runningId: first.id });
     assert.deepEqual(await b.app.publisher.sweep(0), [first.id]);
     const row = await a.app.repos.releases.get(first.id);
     assert.deepEqual([row?.status, row?.error, row?.prunedAt, row?.liveAt], ['superseded', null, null, before.liveAt]);
     assert.equal((await releaseList(b.app, staff.idToken)).data.find((r: { id: string }) => r.id === first.id).restorable, true);
+  });
+
+  test('a rollback the store cannot take answers 502 in Polish; the live release stays, the lock is free', async () => {
+    const live = (await releaseList(b.app, staff.idToken)).live;
+    const target = (await b.app.repos.releases.get(second.id))!;
+    targetB.breakNext();
+    const res = await call(b, 'POST', `/shop/staff/releases/${second.id}/rollback`);
+    assert.equal(res.statusCode, 502, res.body);
+    assert.equal(res.json().code, 'ROLLBACK_FAILED');
+    assert.match(res.json().message, /Przywrócenie wydania nie powiodło się\. Nie udało się połączyć z serwerem plików strony/);
+    const after = (await b.app.repos.releases.get(second.id))!;
+    assert.deepEqual([after.status, after.progress], [target.status, target.progress]);
+    assert.match(after.log, /Rollback FAILED: .*ECONNREFUSED/);
+    assert.equal((await releaseList(a.app, staff.idToken)).live.id, live.id);
+    assert.equal((await a.app.repos.releases.running()), undefined);
   });
 
   test('releases past the kept 5 lose their files in the bucket too; B cannot restore them any more', async () => {
