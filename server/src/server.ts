@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { startIdentity, startLocalMailIfNeeded, startLocalP24IfNeeded } from './local-stand-ins';
+import { isAddressInUse } from './lib/local-port';
 import { createTokenVerifier } from './identity/token-verifier';
 import { startAutoPublish } from './publish/auto-publish';
 import { publishAtStart } from './publish/publish-at-start';
@@ -59,7 +60,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port }).catch((err: unknown) => {
+    // Unlike the stand-ins' ports, the shop's own is never moved: it is the address people and proxies use.
+    if (!isAddressInUse(err)) throw err;
+    throw new Error(`PORT=${config.port}: port ${config.port} on ${config.host} is in use (another instance of the shop?). A second instance needs its own PORT (0: any free port).`, { cause: err });
+  });
   // `npm run backup` finds this process's backup route and key here (embedded database only).
   if (database.pglite) forgetBackupEndpoint = recordBackupEndpoint(config.dataDir, app, backupKey);
   // A release left 'building' by a process killed before this one is failed at once.

@@ -84,17 +84,22 @@ test('a second instance next to `npm start`: the documented ports are busy, it c
   assert.equal(await server.exited, 0);
 });
 
-test('a port given in its variable and busy stops the start with a message naming the variable', async () => {
+test('a busy port given in its variable, or a busy PORT, stops the start with a message naming the variable', async () => {
   const busy = await freePort();
   await occupy(busy);
-  const server = await startServerProcess(await freePort(), { LOCAL_COGNITO_PORT: '0', LOCAL_SMTP_PORT: '0', LOCAL_P24_PORT: String(busy) }, { waitForReady: false });
+  const free = { LOCAL_COGNITO_PORT: '0', LOCAL_SMTP_PORT: '0', LOCAL_P24_PORT: '0' };
+  const [standIn, api] = await Promise.all([
+    startServerProcess(await freePort(), { ...free, LOCAL_P24_PORT: String(busy) }, { waitForReady: false }),
+    startServerProcess(busy, free, { waitForReady: false }),
+  ]);
   try {
-    assert.equal(await server.exited, 1);
+    assert.deepEqual([await standIn.exited, await api.exited], [1, 1]);
   } finally {
-    await server.kill('SIGKILL');
+    await Promise.all([standIn.kill('SIGKILL'), api.kill('SIGKILL')]);
   }
-  assert.match(server.output(), new RegExp(`LOCAL_P24_PORT=${busy}: the Przelewy24 stand-in cannot listen, port ${busy} on 127\\.0\\.0\\.1 is in use`));
-  assert.doesNotMatch(server.output(), /Sushi shop ready/);
+  assert.match(standIn.output(), new RegExp(`LOCAL_P24_PORT=${busy}: the Przelewy24 stand-in cannot listen, port ${busy} on 127\\.0\\.0\\.1 is in use`));
+  assert.match(api.output(), new RegExp(`PORT=${busy}: port ${busy} on 127\\.0\\.0\\.1 is in use \\(another instance of the shop\\?\\)\\. A second instance needs its own PORT`));
+  for (const server of [standIn, api]) assert.doesNotMatch(server.output(), /Sushi shop ready/);
 });
 
 test('each stand-in: a busy given port is refused, a busy documented port gives way to a free one', async () => {
