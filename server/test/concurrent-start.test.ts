@@ -6,12 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { MIGRATIONS_DIR, openDatabase, type OpenDatabase } from '../src/db/database';
 import { seedMenu } from '../src/db/seed/menu-data';
 import { freshPostgresDatabase } from './helpers/app';
+import { connectPostgres } from './helpers/released-database';
+import { releasedMigrations } from './helpers/released-migrations';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const INSTANCES = 4;
@@ -32,24 +33,11 @@ async function newDatabase(): Promise<string> {
 
 /** Brings a database to migration `last` with drizzle's own migrator, as a released version did. */
 async function migrateTo(url: string, last: number): Promise<void> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+  const conn = await connectPostgres(url);
   try {
-    fs.cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta', '_journal.json');
-    const full = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
-    fs.writeFileSync(journalFile, JSON.stringify({ ...full, entries: full.entries.slice(0, last + 1) }));
-    const { Client } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await migrate(drizzle({ client }), { migrationsFolder: folder });
-    } finally {
-      await client.end();
-    }
+    await conn.migrate(releasedMigrations(last));
   } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
+    await conn.close();
   }
 }
 

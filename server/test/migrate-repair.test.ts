@@ -6,95 +6,47 @@
  * that had run 0005.
  */
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { MIGRATIONS_DIR, openDatabase } from '../src/db/database';
-import { freshPostgresDatabase } from './helpers/app';
+import { pgliteScratch, postgresScratch, type BuildConnection, type Scratch } from './helpers/released-database';
+import { releasedMigrations } from './helpers/released-migrations';
 
 const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
   entries: { idx: number; when: number; tag: string }[];
 };
 const tags = journal.entries.map((e) => e.tag);
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-repair-'));
+const scratchKind = kind === 'postgres' ? postgresScratch(process.env.TEST_DATABASE_URL!) : pgliteScratch();
 const cleanups: (() => Promise<void>)[] = [];
 after(async () => {
   for (const cleanup of cleanups) await cleanup();
-  fs.rmSync(work, { recursive: true, force: true });
 });
 
-/** 0003_releases as first released (80c0121): without build_settings. */
-function firstReleases(): string {
-  const current = fs.readFileSync(path.join(MIGRATIONS_DIR, '0003_releases.sql'), 'utf8');
-  const first = current.replace(`\t"build_settings" text DEFAULT '{}' NOT NULL,\n`, '');
-  // The reconstruction is the file databases ran then, byte for byte (migrate.ts knows this hash).
-  assert.equal(createHash('sha256').update(first).digest('hex'), '88b039a89efd154487c25c4a7c33c7dc047d7a0a424ce99fa6b23035ee854067');
-  return first;
-}
-
-/** A migrations folder with migrations 0..last as a released version of the code had them. */
-function releasedFolder(last: number, opts: { firstReleases?: boolean } = {}): string {
-  const dir = fs.mkdtempSync(path.join(work, 'migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const entries = journal.entries.slice(0, last + 1).map((entry) => {
-    let when = entry.when;
-    let text = fs.readFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), 'utf8');
-    if (entry.tag === '0005_delivery_terms') when = 1795700000000;
-    if (entry.tag === '0003_releases' && opts.firstReleases) {
-      when = 1795573108636;
-      text = firstReleases();
-    }
-    fs.writeFileSync(path.join(dir, `${entry.tag}.sql`), text);
-    return { ...entry, version: '7', breakpoints: true, when };
-  });
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries }));
-  return dir;
-}
-
 interface Target {
-  open: { databaseUrl?: string; dataDir: string };
+  open: Scratch['where'];
   /** Runs drizzle's own migrator with a folder, as the released versions did at start. */
   drizzleMigrate(folder: string): Promise<void>;
   query<T>(text: string): Promise<T[]>;
 }
 
 async function newTarget(): Promise<Target> {
-  if (kind === 'postgres') {
-    const pg = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!);
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: pg.url, max: 2 });
-    cleanups.push(async () => {
-      await pool.end();
-      await pg.drop();
-    });
-    return {
-      open: { databaseUrl: pg.url, dataDir: 'memory://' },
-      drizzleMigrate: (folder) => migrate(drizzle({ client: pool }), { migrationsFolder: folder }),
-      query: async (text) => (await pool.query(text)).rows,
-    };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const dataDir = fs.mkdtempSync(path.join(work, 'pglite-'));
-  // One process per data directory: each step opens and closes its own client.
-  const withClient = async <T>(fn: (client: InstanceType<typeof PGlite>) => Promise<T>) => {
-    const client = new PGlite(dataDir);
+  const scratch = await scratchKind.empty();
+  cleanups.push(scratch.drop);
+  // One connection per step: a PGlite data directory belongs to one process, openDatabase included.
+  const withConnection = async <T>(fn: (conn: BuildConnection) => Promise<T>) => {
+    const conn = await scratch.connect();
     try {
-      return await fn(client);
+      return await fn(conn);
     } finally {
-      await client.close();
+      await conn.close();
     }
   };
   return {
-    open: { dataDir },
-    drizzleMigrate: (folder) => withClient((client) => migrate(drizzle({ client }), { migrationsFolder: folder })),
-    query: (text) => withClient(async (client) => (await client.query(text)).rows as never),
+    open: scratch.where,
+    drizzleMigrate: (folder) => withConnection((conn) => conn.migrate(folder)),
+    query: (text) => withConnection(async (conn) => (await conn.query(text)) as never),
   };
 }
 
@@ -139,10 +91,10 @@ describe(`databases migrated by released versions reach the latest schema (${kin
 
   it('at 0005 (drizzle then skipped 0006 and 0007): gets them on the next start', async () => {
     const target = await newTarget();
-    await target.drizzleMigrate(releasedFolder(4));
-    await target.drizzleMigrate(releasedFolder(5));
+    await target.drizzleMigrate(releasedMigrations(4));
+    await target.drizzleMigrate(releasedMigrations(5));
     // What every released version did since: drizzle finds nothing newer than 0005's `when`.
-    await target.drizzleMigrate(releasedFolder(7));
+    await target.drizzleMigrate(releasedMigrations(7));
     assert.ok(!(await tables(target)).includes('mail_outbox'), 'drizzle skipped 0006 (the bug this repairs)');
 
     const report = await openAndClose(target);
@@ -154,8 +106,8 @@ describe(`databases migrated by released versions reach the latest schema (${kin
 
   it('at 0006 (created by the version that added it): gets 0007', async () => {
     const target = await newTarget();
-    await target.drizzleMigrate(releasedFolder(6));
-    await target.drizzleMigrate(releasedFolder(7));
+    await target.drizzleMigrate(releasedMigrations(6));
+    await target.drizzleMigrate(releasedMigrations(7));
     assert.ok(!(await tables(target)).includes('payments'), 'drizzle skipped 0007 (the bug this repairs)');
 
     assert.deepEqual(await openAndClose(target), { applied: ['0007_online_payments'], repaired: ['0005_delivery_terms'] });
@@ -165,7 +117,7 @@ describe(`databases migrated by released versions reach the latest schema (${kin
 
   it('with everything (created at 0007 under the old journal): nothing applied, 0005 recorded anew', async () => {
     const target = await newTarget();
-    await target.drizzleMigrate(releasedFolder(7));
+    await target.drizzleMigrate(releasedMigrations(7));
     assert.deepEqual(await openAndClose(target), { applied: [], repaired: ['0005_delivery_terms'] });
     assert.deepEqual(await columns(target), fresh.columns);
     assert.deepEqual(await recorded(target), fresh.recorded);
@@ -176,7 +128,7 @@ describe(`databases migrated by released versions reach the latest schema (${kin
 
   it("with 0003_releases's first version: gets build_settings and the rest", async () => {
     const target = await newTarget();
-    await target.drizzleMigrate(releasedFolder(3, { firstReleases: true }));
+    await target.drizzleMigrate(releasedMigrations(3, { firstReleases: true }));
     assert.deepEqual(await openAndClose(target), { applied: tags.slice(4), repaired: ['0003_releases'] });
     assert.deepEqual(await columns(target), fresh.columns);
     assert.deepEqual(await recorded(target), fresh.recorded);

@@ -1,33 +1,17 @@
 /**
  * Databases as real restaurants have them: built by drizzle's own migrator from the migrations
- * as they were released (server/test/fixtures/upgrade/released: the SQL files and the journal of
- * the last release, whose `when` values are what databases recorded), with a restaurant's data
- * added after each migration (fixtures/upgrade/data/<tag>.sql), so rows accumulate as in life.
+ * as they were released (released-migrations.ts: today's SQL files under the journal of the last
+ * release, whose `when` values are what databases recorded), with a restaurant's data added after
+ * each migration (fixtures/upgrade/data/<tag>.sql), so rows accumulate as in life.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { snapshotRows, type Query, type TableRows } from './database-shape';
+import { releasedJournal, releasedMigrations, type JournalEntry } from './released-migrations';
 
-const FIXTURES = path.join(__dirname, '..', 'fixtures', 'upgrade');
-export const RELEASED_DIR = path.join(FIXTURES, 'released');
-const DATA_DIR = path.join(FIXTURES, 'data');
-
-export interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-  version: string;
-  breakpoints: boolean;
-}
-interface Journal {
-  entries: JournalEntry[];
-  [other: string]: unknown;
-}
-
-const readJournal = (dir: string): Journal => JSON.parse(fs.readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as Journal;
-export const releasedJournal = (): JournalEntry[] => readJournal(RELEASED_DIR).entries;
+const DATA_DIR = path.join(__dirname, '..', 'fixtures', 'upgrade', 'data');
 
 /** A database connection the builder drives: raw SQL, and drizzle's migrator over a folder. */
 export interface BuildConnection {
@@ -158,9 +142,8 @@ interface Built {
  * one start, so the file builds each release once (PGlite's initdb alone takes seconds).
  */
 export function releasedDatabases(kind: ScratchKind) {
-  const journal = readJournal(RELEASED_DIR);
+  const journal = releasedJournal();
   const built = new Map<string, Promise<Built>>();
-  const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), `sushi-released-${randomBytes(3).toString('hex')}-`));
 
   function after(starts: number[][]): Promise<Built> {
     const id = JSON.stringify(starts);
@@ -189,29 +172,21 @@ export function releasedDatabases(kind: ScratchKind) {
   /** One start of a release: drizzle's migrator over the journal up to it, then the data of each migration it applied. */
   async function applyStart(conn: BuildConnection, start: number[]): Promise<void> {
     const last = start[start.length - 1];
-    const entries = journal.entries.slice(0, last + 1);
-    const folder = path.join(scratchDir, `upto-${last}`);
-    if (!fs.existsSync(folder)) {
-      fs.mkdirSync(path.join(folder, 'meta'), { recursive: true });
-      fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }, null, 2));
-      for (const e of entries) fs.copyFileSync(path.join(RELEASED_DIR, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
-    }
-    await conn.migrate(folder);
+    await conn.migrate(releasedMigrations(last));
     const [{ n }] = await conn.query(`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    if (n !== last + 1) throw new Error(`building the database at ${entries[last].tag}: drizzle recorded ${String(n)} migrations, not ${last + 1}`);
-    for (const idx of start) await conn.exec(fs.readFileSync(path.join(DATA_DIR, `${journal.entries[idx].tag}.sql`), 'utf8'));
+    if (n !== last + 1) throw new Error(`building the database at ${journal[last].tag}: drizzle recorded ${String(n)} migrations, not ${last + 1}`);
+    for (const idx of start) await conn.exec(fs.readFileSync(path.join(DATA_DIR, `${journal[idx].tag}.sql`), 'utf8'));
   }
 
   return {
     /** A new database at migration `upTo` with every earlier migration's data (-1: an empty one), and its rows. */
     async at(upTo: number): Promise<Built> {
-      const { scratch, rows } = await after(releaseStarts(journal.entries, upTo));
+      const { scratch, rows } = await after(releaseStarts(journal, upTo));
       return { scratch: await kind.copy(scratch), rows };
     },
     async dispose(): Promise<void> {
       const states = await Promise.allSettled(built.values());
       for (const state of states) if (state.status === 'fulfilled') await state.value.scratch.drop();
-      fs.rmSync(scratchDir, { recursive: true, force: true });
     },
   };
 }
