@@ -5,11 +5,12 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillAddress, finishSummary } from './support/checkout';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../domain/rules/local-identity';
 import { basketWorth, closeNotice, collectErrors, getNotice, seedBasket, type Notice } from './support/storefront';
 
-const LOCAL_CLIENT_ID = 'sushilocalclient0000000000';
-const LOCAL_USER_POOL_ID = 'eu-central-1_SushiLocal';
-const COGNITO_PORT = Number(process.env.LOCAL_COGNITO_PORT ?? 9329);
+// playwright.config.ts picks cognito-local's free port and hands it to the server and to us.
+const COGNITO_PORT = Number(process.env.LOCAL_COGNITO_PORT);
+if (!COGNITO_PORT) throw new Error('LOCAL_COGNITO_PORT is set by playwright.config.ts: run this through `playwright test`');
 const PASSWORD = 'Haslo1234';
 
 async function cognito(request: APIRequestContext, action: string, body: object, url = '/identity/') {
