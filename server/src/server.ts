@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { startIdentity, startLocalMailIfNeeded, startLocalP24IfNeeded } from './local-stand-ins';
 import { isAddressInUse } from './lib/local-port';
+import { nodeSupportWarning } from './lib/node-support';
 import { createTokenVerifier } from './identity/token-verifier';
 import { startAutoPublish } from './publish/auto-publish';
 import { publishAtStart } from './publish/publish-at-start';
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
   if (identity.local) log(`Identity: cognito-local ${identity.local.endpoint} (LOCAL_IDENTITY_URL=${identity.local.endpoint} lets another instance share it)`);
   if (localP24) log(`Online payments: local Przelewy24 stand-in ${localP24.baseUrl}`);
   if (localMail) log(`E-mails: local inbox http://localhost:${port}/dev/inbox/ (SMTP ${localMail.url})`);
+  const runtimeWarning = nodeSupportWarning(process.versions.node, new Date());
+  if (runtimeWarning) console.warn(`[server] ${runtimeWarning}`);
 }
 
 /** A clock that starts at `start` and runs at normal speed (SHOP_CLOCK_START, tests only). */
