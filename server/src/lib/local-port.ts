@@ -1,6 +1,6 @@
 /**
  * Binds a local stand-in (cognito-local, the SMTP catcher, the Przelewy24 stand-in) by one rule
- * (docs/decisions.md, "Local ports"): a port set in its variable is taken exactly, or the start fails
+ * (D83 in docs/decisions.md): a port set in its variable is taken exactly, or the start fails
  * naming the variable, since whoever set it (a script, a test talking to it) relies on that
  * port; the documented default gives way to a free port when something already holds it, so a
  * second instance, a bench or a test started next to `npm start` comes up instead of dying on
