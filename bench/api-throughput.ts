@@ -1,7 +1,7 @@
 /**
  * API throughput on this machine, measured with autocannon in one run so the ratios mean
  * something on a shared, noisy machine:
- * - issue 6's budget: GET /shop/product of the real app (own process, production settings,
+ * - the API's budget (docs/performance.md, 'Latest figures'): GET /shop/product of the real app (own process, production settings,
  *   LOG_LEVEL warn) against a bare node:http server answering the same recorded bytes and
  *   headers, alternating rounds; once without Accept-Encoding and once as browsers ask
  *   (gzip, deflate, br). Target: the app >= 70 % of the bare server.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 budgets of issue 6: mobile, default simulated throttling, median of 3 runs per
+ * Lighthouse 12 budgets (decisions.md, 'The first seconds on a phone'): mobile, default simulated throttling, median of 3 runs per
  * page, against the whole product on a free port with a fresh data directory (the build Playwright
  * tests: analytics configured, so a new visitor sees the cookie banner, as in production).
  * Prints each figure next to its target and which miss; fails only on a broken run (a page

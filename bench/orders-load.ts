@@ -5,7 +5,7 @@
  * (not the API) and compared with what the customers were told: lost = acknowledged but not
  * stored, duplicated = one key stored twice. Figures are reported, never judged: the exit code
  * is non-zero only when the run broke (e.g. the API did not come back). Each customer's wait
- * (first attempt to acknowledgement) is reported as p50/p95/p99/max next to issue 24's targets,
+ * (first attempt to acknowledgement) is reported as p50/p95/p99/max next to D76's targets,
  * without the orders caught by the crash; CRASH=0 runs without the kill.
  *
  *   npx tsx bench/orders-load.ts                  (DB=both: PGlite, then PostgreSQL)

@@ -1,5 +1,5 @@
 /**
- * Online payment's own latency (issue 23): from 'Zamawiam i płacę' (POST /shop/order with
+ * Online payment's own latency (D73): from 'Zamawiam i płacę' (POST /shop/order with
  * paymentMethod 'online') to the answer carrying the payment page's address, and from
  * Przelewy24's notification to the order on the staff board (the staff event a board's
  * subscription receives). The API runs in this process on an in-memory PGlite with the seeded

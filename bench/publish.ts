@@ -1,5 +1,5 @@
 /**
- * Time to publish after a one-price change (issue 19), on this 2-core machine: the real
+ * Time to publish after a one-price change (D36), on this 2-core machine: the real
  * `gatsby build` against the API's own data plus the upload, to the local target and to a
  * real S3-compatible server (s3rver on a temporary folder), and how many of the site's files
  * and bytes a one-price change sends. Targets: under 90 s end to end; under 5 % of the files.

@@ -1,5 +1,5 @@
 /**
- * Soak (issue 24 item 5): SOAK_MINUTES of mixed traffic against the API as its own process on
+ * Soak (docs/performance.md, 'Latest figures'): SOAK_MINUTES of mixed traffic against the API as its own process on
  * a fresh embedded database: customers browsing the menu and delivery data (~10 requests/s),
  * 2 orders/s, staff accepting and delivering them, 50 order pages subscribed to their orders'
  * status over GraphQL websockets. Every minute it prints the API process's live heap (after a

@@ -1,5 +1,5 @@
 /**
- * The minimum order value of each zone and free delivery (issue 21 item 16, decisions.md D70)
+ * The minimum order value of each zone and free delivery (decisions.md D70)
  * as a customer meets them on the demo restaurant: the basket says what is missing and waits,
  * the summary measures the basket against the zone of the address, delivery costs nothing from
  * the threshold on, and the API refuses what the site would not send.

@@ -1,5 +1,5 @@
 /**
- * Offline use (issue 6): after one visit the service worker serves `/`, `/menu/` and the
+ * Offline use (D52): after one visit the service worker serves `/`, `/menu/` and the
  * basket without a network, the menu lists come from its runtime cache, the basket from
  * local storage, and an order placed offline says there is no connection and keeps the
  * basket. Plus: the worker registers only on localhost or https (Gatsby's check).

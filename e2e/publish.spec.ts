@@ -1,5 +1,5 @@
 /**
- * Issue 19 as staff live it: a price changed in the panel is '1 zmiana nieopublikowana' until
+ * Publishing (docs/publishing.md) as staff live it: a price changed in the panel is '1 zmiana nieopublikowana' until
  * 'Opublikuj'; the progress runs to 'Opublikowano' and a fresh visitor without JavaScript (what a
  * search engine or a slow phone's first paint gets) sees the new price on /menu/; 'Przywróć'
  * brings the old page back at once. Real Gatsby builds (about half a minute each).

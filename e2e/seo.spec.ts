@@ -1,5 +1,5 @@
 /**
- * Found by search and readable without JavaScript (issue 6): the pre-rendered menus list
+ * Found by search and readable without JavaScript (D50): the pre-rendered menus list
  * every item the API lists, with its price, in a browser with JavaScript off; hydration
  * over that HTML raises no error; every page has its title, description and canonical URL;
  * the JSON-LD parses; sitemap and robots.txt are served; old paths redirect (server 301 and

@@ -1,5 +1,5 @@
 /**
- * Staff and an order's e-mails (issue 22 item 4, D72): a guest typed an address that cannot
+ * Staff and an order's e-mails (D72): a guest typed an address that cannot
  * exist; on the board the order's 'E-maile' show the confirmation refused with the mail
  * server's reason (the local catcher refuses '.invalid' domains for good, as a provider
  * would); 'Wyślij ponownie' makes it wait again, the catcher refuses again, and the row says

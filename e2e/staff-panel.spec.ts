@@ -1,5 +1,5 @@
 /**
- * The restaurant's side (issue 7) in two browser contexts: a customer orders, the staff board
+ * The restaurant's side (docs/behaviour.md §2, 'Staff panel') in two browser contexts: a customer orders, the staff board
  * shows it within a second without reload and rings, staff accept with 30 minutes and the
  * customer's order page follows live; staff close the shop with a notice and a fresh customer
  * cannot order; a customer account is kept out of /admin/; a sold-out item shows on /menu/.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The production runtime (issue 19): the API compiles to dist/, requires no devDependency
+# The production runtime (D25): the API compiles to dist/, requires no devDependency
 # (so `npm install --omit=dev` runs it), and the compiled server starts and answers.
 # The start is tried with the `node` on PATH and with each Node bin directory given as an argument
-# (test-all.sh passes the pinned LTS of scripts/node-lts.sh: production runs that one, issue 31).
+# (test-all.sh passes the pinned LTS of scripts/node-lts.sh: production runs that one, D84).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build-server.sh > /dev/null

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Node.js LTS that production runs and CI tests besides the machine's own node (issue 31).
+# The Node.js LTS that production runs and CI tests besides the machine's own node (D84).
 # Installs the official build pinned in .node-lts-version from the npm registry (the package
 # node-<os>-<arch>, so nothing beyond npm is reached) into a cache outside the project: it is a
 # runtime, not a dependency, and must survive `npm install` and fresh clones. Reused when present.

@@ -219,7 +219,7 @@ describe('retry policy', () => {
   });
 });
 
-describe('online payment calls (issue 23)', () => {
+describe('online payment calls (D73)', () => {
   const UNAVAILABLE = 'Płatności online są chwilowo niedostępne. Spróbuj za chwilę albo wybierz płatność przy odbiorze.';
 
   it('POST /shop/order/:id/payment and /cash with no body, each sent once', async () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The release calls of the staff gateway (issue 19) over a recording fetch: method, path,
+// The release calls of the staff gateway (docs/publishing.md) over a recording fetch: method, path,
 // the staff token, no body where the API takes none, and the API's refusals as ShopApiError.
 import { createShopApi, ShopApiError } from '../../src/lib/shop-api';
 import { createStaffApi } from '../../src/lib/shop-api-staff';

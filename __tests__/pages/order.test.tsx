@@ -1,5 +1,5 @@
 /**
- * /order/?id=… for an order paid online (issue 23): waiting for the payment with 'Zapłać teraz'
+ * /order/?id=… for an order paid online (D73): waiting for the payment with 'Zapłać teraz'
  * for a customer who came back without paying; past its time with 'Zapłać ponownie' and the
  * switch to cash; the API's Polish message when either fails; the live change to 'Nowe' once
  * the payment is verified; and where the money stands ('Opłacone online', the refund).

@@ -70,7 +70,7 @@ describe('/payment before the order button', () => {
   });
 });
 
-describe('/payment online (Przelewy24, issue 23)', () => {
+describe('/payment online (Przelewy24, D73)', () => {
   const ONLINE = 'Płatność online (BLIK, przelew, karta)';
   const P24_PAGE = 'https://sandbox.przelewy24.pl/trnRequest/TOKEN-1';
   const placed = (payment: { redirectUrl: string } | null) =>

@@ -1,5 +1,5 @@
 /**
- * The customers' waits, next to issue 24's targets: from the first attempt of an order to its
+ * The customers' waits, next to D76's targets: from the first attempt of an order to its
  * acknowledgement (retries after a full queue included). Orders whose wait spans the kill and
  * restart are counted apart: their wait is the outage's, not the database's.
  */
@@ -31,7 +31,7 @@ export interface LatencySummary {
   duplicated: number | null;
 }
 
-/** Issue 24: PGlite p99 ≤ 3 × p50 and under 500 ms; PostgreSQL p99 under 250 ms. */
+/** D76: PGlite p99 ≤ 3 × p50 and under 500 ms; PostgreSQL p99 under 250 ms. */
 export function targetOf(kind: DbKind): string {
   return kind === 'pglite' ? 'p99 ≤ 3 × p50 and < 500 ms' : 'p99 < 250 ms';
 }
@@ -103,7 +103,7 @@ export function printLatency(s: LatencySummary, row: (label: string, value: stri
 /** One line per database, the targets beside them: the end of a DB=both run. */
 export function printTable(summaries: LatencySummary[]): void {
   if (summaries.length === 0) return;
-  console.log('\n== Orders: the customers\' waits, next to the targets (issue 24) ==');
+  console.log('\n== Orders: the customers\' waits, next to the targets (D76) ==');
   const head = ['database', 'p50', 'p95', 'p99', 'max', 'warm p99', 'orders/s', 'lost', 'dup', '503', 'target', ''];
   const lines = summaries.map((s) => [
     s.kind === 'pglite' ? 'PGlite' : 'PostgreSQL',

@@ -1,5 +1,5 @@
 /**
- * Releases of the pre-rendered site (issue 19): what the staff routes under
+ * Releases of the pre-rendered site (docs/publishing.md): what the staff routes under
  * /shop/staff/releases answer and what the 'Publikacja' tab reads. The server validates with
  * these schemas; the site imports the Static types only (no TypeBox in the bundle).
  */

@@ -1,6 +1,6 @@
 /**
  * How a customer's phone number and e-mail address may be written: the site checks them before
- * sending, with the same rule the API's schemas apply (issue 20).
+ * sending, with the same rule the API's schemas apply (D57).
  */
 
 /** The API's pattern (JSON schema string): +48 600 100 200, 600-100-200, (22) 123 45 67. */

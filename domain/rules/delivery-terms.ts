@@ -1,5 +1,5 @@
 /**
- * A zone's delivery terms (issue 21 item 16, decisions.md D70): the delivery price, the
+ * A zone's delivery terms (decisions.md D70): the delivery price, the
  * smallest order value the restaurant delivers there, and optionally the order value from
  * which delivery is free; as stored (grosze) and as the API writes them (zł). What they mean
  * for an order is delivery-charge.ts: apart, so every page's first load (the prices slice

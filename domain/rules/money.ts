@@ -1,7 +1,7 @@
 /**
  * Money: integer grosze inside (the server's database, every sum the site makes), zł with two
  * decimals across the API, and one formatter for every amount a person reads, on the site and
- * in the server's Polish texts (issue 20).
+ * in the server's Polish texts (D1, D57).
  */
 
 /** Money crosses the API as zł with two decimals; inside it is integer grosze. */

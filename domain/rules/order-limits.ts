@@ -1,6 +1,6 @@
 /**
  * Limits of an order that the basket, the checkout, the staff panel and the API all apply: one
- * home, so the site never lets through what the server refuses (issue 20).
+ * home, so the site never lets through what the server refuses (D3, D57).
  */
 
 /** docs/behaviour.md §9: the smallest quantity of a basket line. */

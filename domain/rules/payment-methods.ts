@@ -20,7 +20,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const PAYMENT_STATES = ['none', 'awaiting', 'paid', 'refund_pending', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** How long a customer has to pay online before the order expires (issue 23). */
+/** How long a customer has to pay online before the order expires (D73). */
 export const ONLINE_PAYMENT_MINUTES = 15;
 
 export const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);

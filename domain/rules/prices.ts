@@ -1,7 +1,7 @@
 /**
  * Default prices and the bounds of prices staff may set, one home for the server (which
  * applies them), the seed, and the site (its defaults until the API answers, the staff forms'
- * checks). Amounts in integer grosze unless the name says zł (issue 20).
+ * checks). Amounts in integer grosze unless the name says zł (D1, D57).
  */
 
 /** docs/behaviour.md §3, §9: delivery costs 10 zł in zone A and 20 zł in zone B until the restaurant sets its own. */

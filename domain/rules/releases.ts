@@ -1,5 +1,5 @@
 /**
- * The lifecycle of a release of the pre-rendered site (issue 19), shared by the server and the
+ * The lifecycle of a release of the pre-rendered site (docs/publishing.md), shared by the server and the
  * staff panel. No TypeBox here: the site imports these values; the schemas of the API that
  * carries them are in domain/contract/releases.ts.
  *

@@ -1,6 +1,6 @@
 /**
  * The terms of sale (regulamin) as data: one text for the page /regulamin/ and for the copy
- * attached to every order confirmation (issue 22: the terms in force when the order was placed,
+ * attached to every order confirmation (D72: the terms in force when the order was placed,
  * on a durable medium). The seller is filled in from the restaurant's facts, so the e-mail keeps
  * the facts of its snapshot while the page shows the current ones.
  */

@@ -301,7 +301,7 @@ function assertSafe(config: Config): void {
   if (config.production && config.identity.localFixedCode) {
     throw new Error('Refusing to start: LOCAL_COGNITO_CODE is for tests only');
   }
-  // Within a minute of leaving the staff group (issue 24), whatever the call to the provider takes.
+  // Within a minute of leaving the staff group (D77, D79), whatever the call to the provider takes.
   if (config.liveCheckMs > 45_000) throw new Error('LIVE_CHECK_SECONDS must be at most 45');
   if (config.graphqlApiKeyFile) assertKeyFile(config.graphqlApiKeyFile, config.production);
   // The local default is in this public repository: production must choose its own key.

@@ -1,5 +1,5 @@
 /**
- * Backups (issue 24, D75): `npm run backup` while the shop runs, `npm run restore` into an
+ * Backups (D75): `npm run backup` while the shop runs, `npm run restore` into an
  * empty data directory, and refusals of damaged or foreign files that leave the target as it
  * was. The embedded database runs on a real data directory (PGlite in a temp folder, the API
  * listening on loopback as `npm start` would); with TEST_DATABASE_URL the same story runs on

@@ -1,5 +1,5 @@
 /**
- * The CDN's security headers come from the same source as the API's own (issue 19): the
+ * The CDN's security headers come from the same source as the API's own (docs/publishing.md): the
  * CloudFront policy and the `_headers` file carry exactly what a production API answers with.
  */
 import assert from 'node:assert/strict';

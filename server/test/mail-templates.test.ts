@@ -1,5 +1,5 @@
 /**
- * The order e-mails as rendered (issue 22): what each says in its text part, that the HTML
+ * The order e-mails as rendered (D72): what each says in its text part, that the HTML
  * fetches nothing and escapes what customers typed, and a snapshot of each text part in
  * test/fixtures/mail/<kind>.txt (node's runner has none built in: the file is written when
  * missing or with UPDATE_MAIL_SNAPSHOTS=1, otherwise compared).
@@ -53,7 +53,7 @@ const ORDER: StoredOrder = {
   statusHistory: [],
 };
 
-/** The same order paid online and verified with Przelewy24 (issue 23): nothing to pay at the door. */
+/** The same order paid online and verified with Przelewy24 (D73): nothing to pay at the door. */
 const PAID_ONLINE: StoredOrder = { ...ORDER, paymentMethod: 'online', paymentState: 'paid' };
 
 const SNAPSHOTS: Record<MailKind, MailSnapshot> = {

@@ -1,5 +1,5 @@
 /**
- * The start-up warning about an unsupported Node.js (issue 31), and that what it recommends is
+ * The start-up warning about an unsupported Node.js (D84), and that what it recommends is
  * the LTS that CI tests and production runs (.node-lts-version, installed by scripts/node-lts.sh).
  */
 import assert from 'node:assert/strict';

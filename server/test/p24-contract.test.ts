@@ -1,5 +1,5 @@
 /**
- * The Przelewy24 contract (issue 23, items 2 and 3): the signs against published vectors, our
+ * The Przelewy24 contract (D73): the signs against published vectors, our
  * client against the local stand-in over real HTTP (payment page, two notifications, verify,
  * refund, lookup, errors), and the client against an independent fake P24 written below from
  * the documentation alone (its own hashing, no import of p24-contract.ts), so the stand-in and

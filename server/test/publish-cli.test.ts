@@ -1,5 +1,5 @@
 /**
- * `npm run publish` (issue 19): the panel's publish for deploy scripts. Exit code 0 only when
+ * `npm run publish` (docs/publishing.md): the panel's publish for deploy scripts. Exit code 0 only when
  * the release is live, plain progress lines when not on a terminal, --dry-run changes nothing,
  * and it refuses an embedded database a running API holds. Real Gatsby builds.
  */

@@ -1,5 +1,5 @@
 /**
- * Publishing with the real `gatsby build` (issue 19): the pre-rendered menu follows the shop's
+ * Publishing with the real `gatsby build` (docs/publishing.md): the pre-rendered menu follows the shop's
  * live data, a one-price change sends a handful of the site's files, and a rollback brings the
  * old page back. Two builds of about half a minute each; run once, on PGlite (what the builds
  * read is the API, whichever database is behind it).

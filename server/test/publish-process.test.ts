@@ -1,5 +1,5 @@
 /**
- * A publish interrupted by a killed API process (issue 19): the build it started stops with it
+ * A publish interrupted by a killed API process (docs/publishing.md): the build it started stops with it
  * (no orphan writing public/ under the next build), and the restarted API marks the release
  * failed at once instead of leaving it 'building'.
  */

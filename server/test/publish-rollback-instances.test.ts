@@ -1,5 +1,5 @@
 /**
- * Rollback from any instance (issue 31): with an S3 target the bucket keeps every kept release
+ * Rollback from any instance (D82): with an S3 target the bucket keeps every kept release
  * (its files by content hash and its manifest), so an API instance whose DATA_DIR never saw a
  * release can still put it back, byte for byte, without a build; a rollback holds the same
  * publish lock as a publish, on every instance of the database.

@@ -1,5 +1,5 @@
 /**
- * Publishing the site through the staff API on the local target (issue 19), with a stand-in
+ * Publishing the site through the staff API on the local target (docs/publishing.md), with a stand-in
  * build (test/fixtures/stand-in-build.mjs) that renders the live products it reads from the
  * API: releases and their states, what changed, rollback, pruning, failures that leave the live
  * release untouched, the lock. publish-gatsby.test.ts does the same with real Gatsby builds.

@@ -1,5 +1,5 @@
 /**
- * Issue 6, found by search: the site's build reads the real API's public lists (or the seed,
+ * Found by search (D50): the site's build reads the real API's public lists (or the seed,
  * which must then equal what a freshly seeded API serves), and the server answers old paths
  * with a 301 before the static meta-refresh fallback files of the build are ever looked at.
  */

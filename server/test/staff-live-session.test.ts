@@ -1,5 +1,5 @@
 /**
- * Live connections end with their credentials (issue 24 item 2, D77), through a real websocket
+ * Live connections end with their credentials (D77), through a real websocket
  * with real cognito-local tokens: a staff board's connection is closed when its ID token
  * expires (4401) and soon after its person leaves the 'staff' group (4403); a board that moves
  * to a fresh token misses nothing; an order page's connection on a retired API key is closed.

@@ -1,6 +1,6 @@
 /**
  * Someone removed from the 'staff' group loses the staff HTTP routes within LIVE_CHECK_SECONDS,
- * with the very token that still names the group (issue 31 item 8, D79), as they already lose
+ * with the very token that still names the group (D79), as they already lose
  * the live board (D77). Real cognito-local behind a counting, cuttable hop (provider-path.ts):
  * the calls are counted where the provider receives them, and outages are real refused or
  * unanswered connections.

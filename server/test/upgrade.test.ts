@@ -1,5 +1,5 @@
 /**
- * Upgrades from every released schema (issue 31 item 2). For each migration N: a database built
+ * Upgrades from every released schema (D81). For each migration N: a database built
  * as real ones were (drizzle's migrator over the migrations as released, with the `when` values
  * databases recorded, a restaurant's data added after each migration), then started the way
  * server.ts starts (migrations and the demo seed), must have the schema of a freshly migrated

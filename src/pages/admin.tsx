@@ -4,7 +4,7 @@ import { StaffApp } from '../features/staff';
 import { STAFF_TEXT } from '../features/staff';
 import { Seo } from '../features/seo';
 
-// The staff panel (issue 7): client-only behind a staff sign-in, never indexed.
+// The staff panel (docs/behaviour.md §2, 'Staff panel'): client-only behind a staff sign-in, never indexed.
 export default function StaffPage() {
   return <StaffApp />;
 }

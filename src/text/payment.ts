@@ -17,7 +17,7 @@ import { pluralize } from './format';
 export const PAYMENT_CHOICE_LABELS: Readonly<Record<PaymentMethod, string>> = {
   cash: 'Gotówką przy odbiorze',
   card: 'Kartą przy odbiorze (terminal u kuriera)',
-  // Issue 23's words, the same the staff panel and the e-mails print.
+  // D73's words, the same the staff panel and the e-mails print.
   online: PAYMENT_METHOD_LABELS.online,
 };
 

@@ -1,5 +1,5 @@
 /**
- * The releases part of the staff feature (issue 19): the list, 'Opublikuj' (accepted and
+ * The releases part of the staff feature (docs/publishing.md): the list, 'Opublikuj' (accepted and
  * refused), 'Przywróć', a release's log and the live feed's messages, through a real store
  * over the fake staff gateway.
  */

@@ -64,7 +64,7 @@ describe('staff reducer', () => {
   });
 });
 
-describe('orders not yet paid online (issue 23)', () => {
+describe('orders not yet paid online (D73)', () => {
   const unpaid = [
     staffOrder({ id: 'WAITING022', status: 'awaiting_payment', paymentMethod: 'online', paymentState: 'awaiting' }),
     staffOrder({ id: 'EXPIRED022', status: 'payment_expired', paymentMethod: 'online', paymentState: 'awaiting' }),

@@ -4,7 +4,7 @@
  *
  * Drizzle's own migrator applies only the migrations whose journal `when` is later than the newest
  * one a database recorded. 0005_delivery_terms was released with a hand-written `when` later than
- * 0006 and 0007, so every database that ran 0005 under it never got 0006/0007 (issue 31, D80 in
+ * 0006 and 0007, so every database that ran 0005 under it never got 0006/0007 (D80 in
  * docs/decisions.md). Here a recorded row stands for a journal entry when it has the entry's hash
  * (sha256 of the .sql file), its `when`, or a former hash or `when` of it (FORMER_VERSIONS); the
  * entries nothing stands for are applied in journal order. Files are still read and hashed by

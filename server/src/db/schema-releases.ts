@@ -1,5 +1,5 @@
 /**
- * Releases of the pre-rendered site (issue 19). One row per publish: its state, who started it,
+ * Releases of the pre-rendered site (D32–D36, docs/publishing.md). One row per publish: its state, who started it,
  * what it published, its files with content hashes (the manifest the next publish compares
  * with, so an upload never needs a LIST of the bucket) and the tail of its log.
  */

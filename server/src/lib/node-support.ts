@@ -1,5 +1,5 @@
 /**
- * Whether the Node.js that runs the server still gets security fixes (issue 31). The server only
+ * Whether the Node.js that runs the server still gets security fixes (D84). The server only
  * warns at start-up: an end-of-life Node keeps working, and refusing to start would take a
  * working shop down on the day a date passes; a line in the log is what an operator reads.
  */

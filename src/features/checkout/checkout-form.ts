@@ -8,7 +8,7 @@ import { isPostalCode, POSTAL_CODE_SOURCE } from '../../../domain/rules/delivery
 import { isPaymentMethod, type PaymentMethod } from '../../../domain/rules/payment-methods';
 
 export type DeliveryType = 'asap' | 'scheduled';
-/** At the door in cash or by card, or online before the kitchen starts (issue 23). */
+/** At the door in cash or by card, or online before the kitchen starts (D73). */
 export type { PaymentMethod };
 
 export interface CheckoutForm {

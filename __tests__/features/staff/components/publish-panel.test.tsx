@@ -1,5 +1,5 @@
 /**
- * The 'Publikacja' tab (issue 19): what is not published yet, 'Opublikuj' with live progress
+ * The 'Publikacja' tab (docs/publishing.md): what is not published yet, 'Opublikuj' with live progress
  * from the staff feed, the outcome and its log, a refused publish, and 'Przywróć'. A real
  * store over the fake staff gateway; the test plays the GraphQL server on a fake socket.
  */

@@ -165,7 +165,7 @@ describe('orders board', () => {
   });
 });
 
-describe('orders paid online (issue 23)', () => {
+describe('orders paid online (D73)', () => {
   const now = () => new Date().toISOString();
   const paid = (fields: Parameters<typeof staffOrder>[0] = {}) => staffOrder({ paymentMethod: 'online', paymentState: 'paid', ...fields });
   const finished = (id: string, paymentState: 'refund_pending' | 'refunded') =>

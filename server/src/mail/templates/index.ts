@@ -1,5 +1,5 @@
 /**
- * The order e-mails (issue 22): renderMail turns an outbox message (kind, stored order,
+ * The order e-mails (D72): renderMail turns an outbox message (kind, stored order,
  * snapshot) into the subject, the HTML and plain-text parts and the attachments nodemailer
  * sends. The subject is fixed words and the order number only: nothing a customer typed can
  * reach a header.

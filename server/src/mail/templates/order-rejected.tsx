@@ -1,6 +1,6 @@
 /**
  * The restaurant refused the order: why, and what happens to the money: nothing was charged
- * at the door; a payment made online comes back through Przelewy24 (issue 23, terms §4).
+ * at the door; a payment made online comes back through Przelewy24 (D73, terms §4).
  */
 import React from 'react';
 import { formatGrosze } from '../../../../domain/rules/money';

@@ -1,5 +1,5 @@
 /**
- * How the e-mails speak of the money (issue 23): an order paid online owes nothing at the door,
+ * How the e-mails speak of the money (D73): an order paid online owes nothing at the door,
  * so its messages say it was paid instead of what to pay; payment at the door as before.
  */
 import { paymentMethodLabel, type PaymentState } from '../../../../domain/rules/payment-methods';

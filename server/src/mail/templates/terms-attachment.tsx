@@ -1,6 +1,6 @@
 /**
  * The terms as in force when the order was placed, attached to the confirmation as a document
- * of its own (issue 22: the terms on a durable medium). A file, not a link: a page on the site
+ * of its own (D72: the terms on a durable medium). A file, not a link: a page on the site
  * shows today's terms, the attachment keeps the ones this order was placed under. Plain HTML
  * opens on every phone without a PDF library on the server; its one link is absolute, since a
  * saved file has no site around it.

@@ -1,5 +1,5 @@
 /**
- * An order paid online that is not paid yet (issue 23): the customer who came back without
+ * An order paid online that is not paid yet (D73): the customer who came back without
  * paying (pressed 'Anuluj' at Przelewy24) or whose time to pay ran out may pay (again) or pay
  * the rider in cash instead. Nothing shows for any other status.
  */

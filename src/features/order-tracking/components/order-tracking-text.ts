@@ -1,4 +1,4 @@
-/** The order page's words about an order that waits for its online payment (issue 23). */
+/** The order page's words about an order that waits for its online payment (D73). */
 export const ORDER_PAYMENT_TEXT = {
   heading: 'Płatność online',
   awaiting:
