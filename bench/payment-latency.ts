@@ -16,7 +16,7 @@ import { openDatabase } from '../server/src/db/database';
 import { createNotificationListener } from '../server/src/db/notifications';
 import { decodeMessage, EVENTS_CHANNEL, STAFF_ORDERS_TOPIC } from '../server/src/events/order-events';
 import type { TokenVerifier } from '../server/src/identity/token-verifier';
-import { LOCAL_P24, startP24StandIn } from '../server/src/payments/p24-stand-in';
+import { LOCAL_P24, startLocalP24 } from '../server/src/payments/local-p24';
 import { seedMenu } from '../server/src/db/seed/menu-data';
 import { ADDRESS_A, CUSTOMER } from '../server/test/helpers/orders';
 import { freePort } from './lib/product';
@@ -29,7 +29,7 @@ const describe = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  const standIn = await startP24StandIn({ ...LOCAL_P24, port: 0, repeatNotificationAfterMs: 60_000 });
+  const standIn = await startLocalP24({ ...LOCAL_P24, port: 0, repeatNotificationAfterMs: 60_000 });
   const database = await openDatabase({ dataDir: 'memory://', seed: true });
   const port = await freePort();
   const config = loadConfig({ PORT: String(port), SERVE_SITE: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_POST_PER_MINUTE: '100000', PAYMENT_CHECK_SECONDS: '3600' });

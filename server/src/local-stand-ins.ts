@@ -13,7 +13,7 @@ import { connectToLocalCognito } from './identity/local-cognito-shared';
 import type { TokenVerifierOptions } from './identity/token-verifier';
 import { onLocalPort } from './lib/local-port';
 import { startLocalSmtp, type LocalSmtp } from './mail/local-smtp';
-import { LOCAL_P24, startP24StandIn, type P24StandIn } from './payments/p24-stand-in';
+import { LOCAL_P24, startLocalP24, type LocalP24 } from './payments/local-p24';
 
 export interface Identity {
   verifierOptions: TokenVerifierOptions;
@@ -60,10 +60,10 @@ export async function startLocalMailIfNeeded(config: Config): Promise<LocalSmtp 
 }
 
 /** No P24_* settings: payments go to the local stand-in of Przelewy24 (config.payments.p24 is set to it). */
-export async function startLocalP24IfNeeded(config: Config): Promise<P24StandIn | undefined> {
+export async function startLocalP24IfNeeded(config: Config): Promise<LocalP24 | undefined> {
   if (config.payments.p24) return undefined;
   const log = prefixed('p24');
-  const standIn = await onLocalPort(config.payments.localPort, 'the Przelewy24 stand-in', (port) => startP24StandIn({ ...LOCAL_P24, port, log }), log);
+  const standIn = await onLocalPort(config.payments.localPort, 'the Przelewy24 stand-in', (port) => startLocalP24({ ...LOCAL_P24, port, log }), log);
   config.payments.p24 = { ...LOCAL_P24, baseUrl: standIn.baseUrl };
   return standIn;
 }

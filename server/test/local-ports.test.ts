@@ -13,7 +13,7 @@ import { loadConfig, type LocalPort } from '../src/config';
 import { DEMO_STAFF, LOCAL_CLIENT_ID, startLocalCognito } from '../src/identity/local-cognito';
 import { onLocalPort } from '../src/lib/local-port';
 import { startLocalSmtp } from '../src/mail/local-smtp';
-import { LOCAL_P24, startP24StandIn } from '../src/payments/p24-stand-in';
+import { LOCAL_P24, startLocalP24 } from '../src/payments/local-p24';
 import { freePort } from './helpers/identity';
 import { startServerProcess } from './helpers/server-process';
 
@@ -111,7 +111,7 @@ test('each stand-in: a busy given port is refused, a busy documented port gives 
   const starters = {
     LOCAL_COGNITO_PORT: (port: number) => startLocalCognito({ dataDir, port }).then((c) => ({ port: portOf(c.endpoint), stop: c.stop })),
     LOCAL_SMTP_PORT: (port: number) => startLocalSmtp({ port }).then((m) => ({ port: portOf(m.url), stop: m.stop })),
-    LOCAL_P24_PORT: (port: number) => startP24StandIn({ ...LOCAL_P24, port }).then((p) => ({ port: portOf(p.baseUrl), stop: p.stop })),
+    LOCAL_P24_PORT: (port: number) => startLocalP24({ ...LOCAL_P24, port }).then((p) => ({ port: portOf(p.baseUrl), stop: p.stop })),
   };
   for (const [variable, start] of Object.entries(starters)) {
     await assert.rejects(onLocalPort(given(variable), variable, start, () => undefined), new RegExp(`^Error: ${variable}=${busy}: .* is in use .* set ${variable}=0 for any free port`));

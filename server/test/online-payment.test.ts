@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTokenVerifier } from '../src/identity/token-verifier';
-import { startP24StandIn, type P24StandIn } from '../src/payments/p24-stand-in';
+import { startLocalP24, type LocalP24 } from '../src/payments/local-p24';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { OPEN_WEDNESDAY, testClock } from './helpers/clock';
 import { createStaffUser, freePort, startTestIdentity, type Tokens } from './helpers/identity';
@@ -65,11 +65,11 @@ const until = async (check: () => Promise<boolean> | boolean, what: string) => {
 };
 
 describe(`online payment through the Przelewy24 stand-in (${TEST_DB_KIND})`, () => {
-  let standIn: P24StandIn;
+  let standIn: LocalP24;
   let t: TestApp;
 
   before(async () => {
-    standIn = await startP24StandIn({ ...STAND_IN, port: 0, repeatNotificationAfterMs: 150 });
+    standIn = await startLocalP24({ ...STAND_IN, port: 0, repeatNotificationAfterMs: 150 });
     ({ t } = await payingApp({
       P24_MERCHANT_ID: String(STAND_IN.merchantId),
       P24_POS_ID: String(STAND_IN.posId),

@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import { formatGrosze } from '../../domain/rules/money';
 import { createP24Client, P24Error, P24NotificationRejected, type P24Client } from '../src/payments/p24-client';
 import { notificationSign, p24Json, refundNotificationSign, registerSign, verifySign } from '../src/payments/p24-contract';
-import { startP24StandIn, type P24StandIn } from '../src/payments/p24-stand-in';
+import { startLocalP24, type LocalP24 } from '../src/payments/local-p24';
 
 const sha384 = (text: string) => createHash('sha384').update(text, 'utf8').digest('hex');
 
@@ -106,7 +106,7 @@ const RETURN_URL = 'https://sushikami.test/order/?id=AB12CD';
 
 describe('client against the stand-in', () => {
   let receiver: Receiver;
-  let standIn: P24StandIn;
+  let standIn: LocalP24;
   let client: P24Client;
   let n = 0;
   const register = (amountGrosze = 5900, timeLimitMinutes = 15) => {
@@ -118,7 +118,7 @@ describe('client against the stand-in', () => {
 
   before(async () => {
     receiver = await startReceiver();
-    standIn = await startP24StandIn({ port: 0, host: '127.0.0.1', ...ACCOUNT, repeatNotificationAfterMs: 50 });
+    standIn = await startLocalP24({ port: 0, host: '127.0.0.1', ...ACCOUNT, repeatNotificationAfterMs: 50 });
     client = createP24Client({ baseUrl: standIn.baseUrl, ...ACCOUNT, timeoutMs: 2000 });
   });
   after(async () => {
@@ -257,7 +257,7 @@ describe('client against the stand-in', () => {
   test('an unknown session is undefined; an expired time limit cannot be paid', async () => {
     assert.equal(await client.transactionBySession('never-registered'), undefined);
     let clock = Date.now();
-    const timed = await startP24StandIn({ port: 0, ...ACCOUNT, now: () => clock });
+    const timed = await startLocalP24({ port: 0, ...ACCOUNT, now: () => clock });
     try {
       const c = createP24Client({ baseUrl: timed.baseUrl, ...ACCOUNT });
       const { token } = await c.registerTransaction({ sessionId: 'late', amountGrosze: 100, description: 'x', email: 'a@b.pl', urlReturn: RETURN_URL, urlStatus: receiver.url, timeLimitMinutes: 15 });

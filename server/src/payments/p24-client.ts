@@ -1,7 +1,7 @@
 /**
  * The one way out to Przelewy24 (REST API v1): register a transaction, check a notification,
  * verify, refund, look a transaction up. Nothing here knows whether the other end is P24's
- * sandbox, production, or our stand-in (p24-stand-in.ts): same paths, same JSON, same signs.
+ * sandbox, production, or our stand-in (local-p24.ts): same paths, same JSON, same signs.
  *
  * The contract as pinned (field lists and signs live in p24-contract.ts):
  *  - Addresses: sandbox https://sandbox.przelewy24.pl, production https://secure.przelewy24.pl;

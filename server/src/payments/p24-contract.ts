@@ -1,7 +1,7 @@
 /**
  * Przelewy24 REST API v1, as data: addresses, the JSON shapes of each call and answer, and the
  * `sign` of each signed message. Pure functions on node:crypto only, the one home of these rules:
- * the client (p24-client.ts), the local stand-in (p24-stand-in.ts) and the tests all use them.
+ * the client (p24-client.ts), the local stand-in (local-p24.ts) and the tests all use them.
  * The sources of every field list are quoted at the top of p24-client.ts.
  *
  * A sign is the SHA-384 hex of the JSON of named fields in a fixed order, the CRC key last. P24

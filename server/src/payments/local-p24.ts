@@ -23,7 +23,7 @@ import {
  */
 export const LOCAL_P24 = { merchantId: 100001, posId: 100001, crc: 'local-stand-in-crc', apiKey: 'local-stand-in-api-key' } as const;
 
-export interface P24StandInOptions {
+export interface LocalP24Options {
   /** 0 picks a free port; the chosen one is in `baseUrl`. A busy port rejects with EADDRINUSE. */
   port: number;
   host?: string;
@@ -37,7 +37,7 @@ export interface P24StandInOptions {
   now?: () => number;
 }
 
-export interface StandInTransaction {
+export interface LocalP24Transaction {
   token: string;
   orderId: number;
   sessionId: string;
@@ -56,11 +56,11 @@ export interface StandInTransaction {
   refunded: number;
 }
 
-export interface P24StandIn {
+export interface LocalP24 {
   baseUrl: string;
   /** Test hook, what 'Zapłać BLIKiem' does: resolves once the first notification was delivered (or failed). */
   payDirectly(token: string): Promise<void>;
-  transaction(sessionId: string): Readonly<StandInTransaction> | undefined;
+  transaction(sessionId: string): Readonly<LocalP24Transaction> | undefined;
   /** Resolves when every notification sent or scheduled so far has been delivered (or failed). */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -68,18 +68,18 @@ export interface P24StandIn {
 
 /** BLIK in P24's method list; any whole number would do, a real one reads better in logs. */
 const BLIK_METHOD_ID = 154;
-const STATUS_CODE: Record<StandInTransaction['state'], P24TransactionStatusCode> = { registered: 0, failed: 0, advance: 1, paid: 2, returned: 3 };
+const STATUS_CODE: Record<LocalP24Transaction['state'], P24TransactionStatusCode> = { registered: 0, failed: 0, advance: 1, paid: 2, returned: 3 };
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const upTo = (max: number, optional = false) => (v: unknown) => (optional && v === undefined) || (isText(v) && v.length > 0 && v.length <= max);
 
-export async function startP24StandIn(options: P24StandInOptions): Promise<P24StandIn> {
+export async function startLocalP24(options: LocalP24Options): Promise<LocalP24> {
   const { merchantId, posId, crc } = options;
   const log = options.log ?? (() => {});
   const now = options.now ?? Date.now;
   const repeatAfterMs = options.repeatNotificationAfterMs ?? 1000;
-  const byToken = new Map<string, StandInTransaction>();
-  const bySession = new Map<string, StandInTransaction>();
+  const byToken = new Map<string, LocalP24Transaction>();
+  const bySession = new Map<string, LocalP24Transaction>();
   const refundRequests = new Set<string>();
   const pending = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
@@ -118,9 +118,9 @@ export async function startP24StandIn(options: P24StandInOptions): Promise<P24St
     return sending;
   }
 
-  const expired = (tx: StandInTransaction) => tx.timeLimitMinutes > 0 && now() > tx.registeredAt + tx.timeLimitMinutes * 60_000;
+  const expired = (tx: LocalP24Transaction) => tx.timeLimitMinutes > 0 && now() > tx.registeredAt + tx.timeLimitMinutes * 60_000;
 
-  function pay(tx: StandInTransaction): Promise<void> | undefined {
+  function pay(tx: LocalP24Transaction): Promise<void> | undefined {
     if (tx.state !== 'registered' || expired(tx)) return undefined;
     tx.state = 'advance';
     tx.paidAt = now();
@@ -151,7 +151,7 @@ export async function startP24StandIn(options: P24StandInOptions): Promise<P24St
       return fail(reply, 400, `register ${b.sessionId}: wrong sign`);
     }
     if (bySession.has(b.sessionId)) return fail(reply, 400, `register: sessionId ${b.sessionId} already used`);
-    const tx: StandInTransaction = {
+    const tx: LocalP24Transaction = {
       token: randomUUID().toUpperCase(), orderId: nextOrderId++, sessionId: b.sessionId, amount: b.amount, currency: b.currency,
       description: b.description, email: b.email, urlReturn: b.urlReturn, urlStatus: b.urlStatus, timeLimitMinutes: b.timeLimit ?? 0,
       registeredAt: now(), state: 'registered', refunded: 0,
