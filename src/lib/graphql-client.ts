@@ -7,6 +7,7 @@
  */
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws/client';
 import type { StaffReleaseEvent } from '../../domain/contract/releases';
+import { backoffMs } from '../../domain/rules/backoff';
 import { jwtExpiry } from './jwt-claims';
 import { isTokenExpiry, MIN_RENEWAL_WAIT_MS, QUICK_RESTART_SPACING_MS, RENEWAL_OVERLAP_MS, renewalDue } from './live-renewal';
 import type { PublicOrder } from './shop-api-types';
@@ -110,8 +111,8 @@ const staffFeed = (query: string, operationName: string, field: string): Feed =>
 const ORDERS_FEED = staffFeed(STAFF_ORDERS_SUBSCRIPTION, 'StaffOrderEvents', 'staffOrderEvents');
 const RELEASES_FEED = staffFeed(STAFF_RELEASES_SUBSCRIPTION, 'StaffReleaseEvents', 'staffReleaseEvents');
 
-/** Reconnect delays: 1 s, 2 s, 4 s ... at most 30 s. */
-export const backoffDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+/** Reconnect delays after `attempt` failures (counted from 0): 1 s, 2 s, 4 s ... at most 30 s. */
+export const backoffDelay = (attempt: number): number => backoffMs(attempt + 1, 1000, 30_000);
 
 function toWebSocketUrl(baseUrl: string, path: string): string {
   const origin = baseUrl || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');

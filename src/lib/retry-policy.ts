@@ -3,6 +3,7 @@
  * 500, 502, 503, 504, 509; base delay 100 ms, 500 ms when throttled; at most 20 s a wait).
  * Pure functions and constants: shop-api.ts applies them, tests check them without a clock.
  */
+import { backoffMs } from '../../domain/rules/backoff';
 
 /** Answers that mean "not now" rather than "no": the same request may well succeed later. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504, 509]);
@@ -81,14 +82,13 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
 }
 
 /**
- * The wait before retry number `retry` (1 for the first retry): base * 2^(retry-1), the
- * server's Retry-After instead when it sent one, never above maxDelayMs. No random jitter:
- * four attempts of one customer cannot stampede a server, and exact waits are testable.
+ * The wait before retry number `retry` (1 for the first retry): the shared backoff from the
+ * policy's base (the throttled one after a 429), the server's Retry-After instead when it sent
+ * one, never above maxDelayMs.
  */
 export function retryDelay(retry: number, status: number | undefined, retryAfterMs: number | undefined, policy = DEFAULT_RETRY_POLICY): number {
-  const base = status === 429 ? policy.throttledBaseDelayMs : policy.baseDelayMs;
-  const wait = retryAfterMs ?? base * 2 ** (retry - 1);
-  return Math.min(policy.maxDelayMs, wait);
+  if (retryAfterMs !== undefined) return Math.min(policy.maxDelayMs, retryAfterMs);
+  return backoffMs(retry, status === 429 ? policy.throttledBaseDelayMs : policy.baseDelayMs, policy.maxDelayMs);
 }
 
 export const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,6 +8,7 @@
  * for the retries.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { backoffMs } from '../../../domain/rules/backoff';
 import type { ClaimedMail, OutboxRepository } from '../repositories/outbox-repository';
 import type { StoredOrder } from '../repositories/order-rows';
 import type { MailInput, RenderedMail } from './mail-types';
@@ -39,7 +40,7 @@ export interface MailDispatcher {
   stop(): Promise<void>;
 }
 
-export const retryWaitMs = (baseMs: number, attempts: number): number => Math.min(baseMs * 2 ** (attempts - 1), MAX_WAIT_MS);
+export const retryWaitMs = (baseMs: number, attempts: number): number => backoffMs(attempts, baseMs, MAX_WAIT_MS);
 
 export function createMailDispatcher(deps: DispatcherDeps): MailDispatcher {
   const domain = senderDomain(deps.from);
