@@ -202,7 +202,7 @@ test('the service worker registers only on localhost or https: elsewhere Gatsby 
 
 /**
  * A new worker installing while one controls the page. The browser's side is played by a
- * stand-in registration (a real update needs a second build of sw.js); the site's side is
+ * fake registration (a real update needs a second build of sw.js); the site's side is
  * the built code: Gatsby's register-service-worker.js and our failed-resources watcher.
  */
 test.describe('an updated service worker', () => {

@@ -1,4 +1,4 @@
-/** A WebSocket stand-in (order page and live board): records what the client sends; the test plays the server. */
+/** A fake WebSocket (order page and live board): records what the client sends; the test plays the server. */
 export class FakeSocket {
   static sockets: FakeSocket[] = [];
   // What graphql-ws reads of a WebSocket: the socket counts as open, the test plays the server.
@@ -38,7 +38,7 @@ export class FakeSocket {
   }
 }
 
-/** A Web Audio stand-in: suspended until resume() (a user gesture), counts oscillator starts. */
+/** A fake Web Audio: suspended until resume() (a user gesture), counts oscillator starts. */
 export class FakeAudioContext extends EventTarget {
   static starts = 0;
   state: 'suspended' | 'running' | 'closed' = 'suspended';

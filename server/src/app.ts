@@ -59,7 +59,7 @@ export interface AppDeps {
   logger?: boolean | object;
   /** The shop's clock; tests pass a fixed or shifted one. Defaults to the system clock. */
   now?: () => Date;
-  /** Publishing: tests hand in a target, a stand-in build command and where it writes. */
+  /** Publishing: tests hand in a target, a fake build command and where it writes. */
   publish?: { target?: PublishTarget; buildCommand?: string[]; buildOutputDir?: string };
   /** `npm start` without SMTP_URL: the local mail catcher, whose inbox is served under /dev/inbox/. */
   localMail?: LocalSmtp;

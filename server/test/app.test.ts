@@ -14,7 +14,7 @@ let api: TestApp;
 let site: TestApp;
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sushi-site-'));
 
-/** A tiny stand-in for Gatsby's output: the server logic is tested without a build. */
+/** A tiny fake of Gatsby's output: the server logic is tested without a build. */
 function writeSite(): void {
   const files: Record<string, string> = {
     'index.html': '<html lang="pl"><body>Strona główna</body></html>',

@@ -1,6 +1,6 @@
 /**
- * Publishing the site through the staff API on the local target (docs/publishing.md), with a stand-in
- * build (test/fixtures/stand-in-build.mjs) that renders the live products it reads from the
+ * Publishing the site through the staff API on the local target (docs/publishing.md), with a fake
+ * build (test/fixtures/fake-build.mjs) that renders the live products it reads from the
  * API: releases and their states, what changed, rollback, pruning, failures that leave the live
  * release untouched, the lock. publish-gatsby.test.ts does the same with real Gatsby builds.
  */
@@ -164,7 +164,7 @@ describe(`failures leave the live release untouched (${TEST_DB_KIND})`, () => {
       const release = await publishAndWait(failing.app, staff.idToken);
       assert.equal(release.status, 'failed');
       assert.match(release.error, /^Budowanie strony nie powiodło się\. Strona na żywo się nie zmieniła\./);
-      assert.match(release.logTail, /stand-in build failed on purpose/);
+      assert.match(release.logTail, /fake build failed on purpose/);
       assert.match(release.logTail, /build exited with code 1/);
       assert.equal(readLivePointer(failing.dataDir), good.id);
       assert.equal((await failing.app.inject('/menu/')).body, menuBefore);

@@ -23,7 +23,7 @@ export interface BuildOptions {
   /** Origin of our own running API, where the build reads the menu, texts and hours. */
   apiOrigin: string;
   timeoutMs: number;
-  /** The command that builds; Gatsby's CLI unless given (tests use a small stand-in). */
+  /** The command that builds; Gatsby's CLI unless given (tests use a small fake build). */
   command?: string[];
   /** Gatsby steps of the last successful build, for the bar; a guess on the first one. */
   expectedSteps?: number;

@@ -21,7 +21,7 @@ export interface RunDeps {
   target: PublishTarget;
   rootDir: string;
   dataDir: string;
-  /** Where the build writes the site: Gatsby's public/ unless a test's stand-in build says otherwise. */
+  /** Where the build writes the site: Gatsby's public/ unless a test's fake build says otherwise. */
   buildOutputDir: string;
   buildCommand?: string[];
   buildTimeoutMs: number;

@@ -54,7 +54,7 @@ export async function createTestApp(opts: {
    * LISTEN connection, as another process would have). The first one owns and drops it.
    */
   shareDatabaseOf?: TestApp;
-  /** Publishing tests: a stand-in build command, where it writes, or another target. */
+  /** Publishing tests: a fake build command, where it writes, or another target. */
   publish?: AppDeps['publish'];
 }): Promise<TestApp> {
   const shared = opts.shareDatabaseOf?.databaseUrl;

@@ -7,7 +7,7 @@ import type { LocalCognito } from '../../src/identity/local-cognito';
 import { createTestApp, type TestApp } from './app';
 import { staffCall } from './staff';
 
-export const STAND_IN_BUILD = path.join(__dirname, '..', 'fixtures', 'stand-in-build.mjs');
+export const FAKE_BUILD = path.join(__dirname, '..', 'fixtures', 'fake-build.mjs');
 
 export interface PublishingApp extends TestApp {
   dataDir: string;
@@ -20,14 +20,14 @@ export async function createPublishingApp(
   opts: { buildArgs?: string[]; realBuild?: boolean; env?: Record<string, string>; shareDatabaseOf?: TestApp; target?: Parameters<typeof createTestApp>[0]['publish'] } = {},
 ): Promise<PublishingApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-data-'));
-  const outDir = path.join(dataDir, 'stand-in-public');
+  const outDir = path.join(dataDir, 'fake-build-public');
   const t = await createTestApp({
     idp,
     shareDatabaseOf: opts.shareDatabaseOf,
     env: { DATA_DIR: dataDir, SERVE_SITE: 'true', ...opts.env },
     publish: opts.realBuild
       ? { ...opts.target }
-      : { buildCommand: [process.execPath, STAND_IN_BUILD, outDir, ...(opts.buildArgs ?? [])], buildOutputDir: outDir, ...opts.target },
+      : { buildCommand: [process.execPath, FAKE_BUILD, outDir, ...(opts.buildArgs ?? [])], buildOutputDir: outDir, ...opts.target },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return {
