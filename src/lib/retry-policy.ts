@@ -86,9 +86,7 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
  * policy's base (the throttled one after a 429), the server's Retry-After instead when it sent
  * one, never above maxDelayMs.
  */
-export function retryDelay(retry: number, status: number | undefined, retryAfterMs: number | undefined, policy = DEFAULT_RETRY_POLICY): number {
-  if (retryAfterMs !== undefined) return Math.min(policy.maxDelayMs, retryAfterMs);
-  return backoffMs(retry, status === 429 ? policy.throttledBaseDelayMs : policy.baseDelayMs, policy.maxDelayMs);
-}
+export const retryDelay = (retry: number, status: number | undefined, retryAfterMs: number | undefined, policy = DEFAULT_RETRY_POLICY): number =>
+  Math.min(policy.maxDelayMs, retryAfterMs ?? backoffMs(retry, status === 429 ? policy.throttledBaseDelayMs : policy.baseDelayMs, policy.maxDelayMs));
 
 export const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
