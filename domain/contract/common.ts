@@ -3,6 +3,7 @@
  * spellings. The server validates with these schemas; the site imports the Static types only.
  */
 import { Type, type Static } from 'typebox';
+import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from '../rules/contact';
 
 export const ErrorResponse = Type.Object({
   statusCode: Type.Integer(),
@@ -16,10 +17,10 @@ export const ErrorResponse = Type.Object({
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
 /** An e-mail as Cognito usernames are: trimmed and lower-cased before use. */
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
 
 /** Polish numbers in the usual spellings: +48 600 100 200, 600-100-200, (22) 123 45 67. */
-export const PhoneNumber = Type.String({ pattern: '^\\+?[0-9 ()-]{9,20}$', maxLength: 20 });
+export const PhoneNumber = Type.String({ pattern: PHONE_PATTERN, maxLength: 20 });
 
 /** ?limit=N as a string (the app does not coerce query types); the upper bound is checked by the route. */
 export const LimitQuery = Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' }));

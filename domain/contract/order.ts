@@ -6,6 +6,7 @@
  */
 import { Type, type Static, type TLiteral } from 'typebox';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
+import { ORDER_FIELD_MAX } from '../rules/field-limits';
 import { ESTIMATED_MINUTES, MAX_QUANTITY } from '../rules/order-limits';
 import { ORDER_STATUSES } from '../rules/order-lifecycle';
 import { PAYMENT_METHODS, PAYMENT_STATES } from '../rules/payment-methods';
@@ -30,14 +31,14 @@ export const OrderBody = Type.Object(
       { minItems: 1, maxItems: 100 },
     ),
     customer: Type.Object(
-      { name: Text(100), phoneNumber: PhoneNumber, email: Email },
+      { name: Text(ORDER_FIELD_MAX.customerName), phoneNumber: PhoneNumber, email: Email },
       { additionalProperties: false },
     ),
     address: Type.Object(
       {
-        street: Text(200, 3),
+        street: Text(ORDER_FIELD_MAX.street, 3),
         postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }),
-        city: Text(100, 2),
+        city: Text(ORDER_FIELD_MAX.city, 2),
       },
       { additionalProperties: false },
     ),
@@ -52,7 +53,7 @@ export const OrderBody = Type.Object(
     paymentMethod: Type.Enum(PAYMENT_METHODS),
     acceptedTerms: Type.Literal(true),
     adultConfirmed: Type.Optional(Type.Boolean()),
-    notes: Type.Optional(Type.String({ maxLength: 500 })),
+    notes: Type.Optional(Type.String({ maxLength: ORDER_FIELD_MAX.notes })),
   },
   { additionalProperties: false },
 );

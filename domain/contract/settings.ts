@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from '../rules/contact';
 import type { DeliveryTermsInZloty } from '../rules/delivery-terms';
+import { STAFF_FIELD_MAX } from '../rules/field-limits';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
 import { DELIVERY_PRICE_ZLOTY, ORDER_VALUE_ZLOTY } from '../rules/prices';
 
@@ -18,13 +19,16 @@ const OrderValue = Type.Number({ minimum: ORDER_VALUE_ZLOTY.min, maximum: ORDER_
 const NullableOrderValue = Type.Union([OrderValue, Type.Null()]);
 
 export const NoticeBody = Type.Object(
-  { text: Type.String({ maxLength: 1000 }), isVisible: Type.Boolean(), isSystemClose: Type.Boolean() },
+  { text: Type.String({ maxLength: STAFF_FIELD_MAX.noticeText }), isVisible: Type.Boolean(), isSystemClose: Type.Boolean() },
   closed,
 );
 export type NoticeBody = Static<typeof NoticeBody>;
 
 export const WelcomeTextBody = Type.Object(
-  { title: Type.String({ minLength: 1, maxLength: 120 }), text: Type.String({ minLength: 1, maxLength: 4000 }) },
+  {
+    title: Type.String({ minLength: 1, maxLength: STAFF_FIELD_MAX.welcomeTitle }),
+    text: Type.String({ minLength: 1, maxLength: STAFF_FIELD_MAX.welcomeText }),
+  },
   closed,
 );
 export type WelcomeTextBody = Static<typeof WelcomeTextBody>;
@@ -34,16 +38,16 @@ export const SlideBody = Type.Object(
   {
     /** The panel may send back the ids it read; slides are stored anew, so they are ignored. */
     id: Type.Optional(Type.Integer()),
-    title: Type.String({ minLength: 1, maxLength: 120 }),
-    text: Type.String({ maxLength: 500 }),
-    image: Type.String({ minLength: 1, maxLength: 500 }),
-    link: Type.String({ maxLength: 500 }),
+    title: Type.String({ minLength: 1, maxLength: STAFF_FIELD_MAX.slideTitle }),
+    text: Type.String({ maxLength: STAFF_FIELD_MAX.slideText }),
+    image: Type.String({ minLength: 1, maxLength: STAFF_FIELD_MAX.slideUrl }),
+    link: Type.String({ maxLength: STAFF_FIELD_MAX.slideUrl }),
   },
   closed,
 );
 export type SlideBody = Static<typeof SlideBody>;
 
-export const CarouselBody = Type.Object({ slides: Type.Array(SlideBody, { maxItems: 10 }) }, closed);
+export const CarouselBody = Type.Object({ slides: Type.Array(SlideBody, { maxItems: STAFF_FIELD_MAX.slides }) }, closed);
 export type CarouselBody = Static<typeof CarouselBody>;
 
 /** Per zone: the delivery price, the minimum order value, and the value from which delivery is free (null: never). */
@@ -60,7 +64,7 @@ export const DeliveryBody = Type.Object(
 );
 export type DeliveryBody = Static<typeof DeliveryBody>;
 
-const ZoneRules = Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 200 });
+const ZoneRules = Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: STAFF_FIELD_MAX.zoneRules });
 export const DeliveryZonesBody = Type.Object({ A: ZoneRules, B: ZoneRules }, closed);
 export type DeliveryZonesBody = Static<typeof DeliveryZonesBody>;
 

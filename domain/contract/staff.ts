@@ -1,5 +1,7 @@
 /** The staff panel's menu and audit log (/shop/staff/menu, /shop/staff/audit). */
 import { Type, type Static } from 'typebox';
+import { STAFF_FIELD_MAX } from '../rules/field-limits';
+import { MENU_PRICE_ZLOTY } from '../rules/prices';
 import { LimitQuery } from './common';
 
 export const StaffMenuItem = Type.Object({
@@ -25,8 +27,8 @@ export const StaffMenuPatch = Type.Object(
   {
     isVisible: Type.Optional(Type.Boolean()),
     soldOutToday: Type.Optional(Type.Boolean()),
-    price: Type.Optional(Type.Number({ minimum: 0.01, maximum: 10000 })),
-    desc: Type.Optional(Type.String({ maxLength: 2000 })),
+    price: Type.Optional(Type.Number({ minimum: MENU_PRICE_ZLOTY.min, maximum: MENU_PRICE_ZLOTY.max })),
+    desc: Type.Optional(Type.String({ maxLength: STAFF_FIELD_MAX.menuDesc })),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -2,16 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { normalizeNip } from '../../domain/rules/nip';
 import { priceOrder } from '../src/lib/order-pricing';
-import { itemTypeOf } from '../src/repositories/menu-repository';
-
-describe('item type from the first digit of the id', () => {
-  test('1 ingredient, 2 product, 3 set, anything else none', () => {
-    assert.equal(itemTypeOf(1001), 'ingredient');
-    assert.equal(itemTypeOf(2054), 'product');
-    assert.equal(itemTypeOf(3001), 'set');
-    assert.equal(itemTypeOf(4001), undefined);
-  });
-});
 
 describe('NIP', () => {
   test('empty or "-" becomes "-"', () => {

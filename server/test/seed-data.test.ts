@@ -5,13 +5,8 @@ import path from 'node:path';
 
 import { seedMenu } from '../src/db/seed/menu-data';
 import { seedContent } from '../src/db/seed/content-data';
-import {
-  ALLERGENS,
-  INGREDIENT_CATEGORIES,
-  PRODUCT_CATEGORIES,
-  SET_CATEGORIES,
-  type SeedMenuItem,
-} from '../src/db/seed/types';
+import { INGREDIENT_CATEGORIES, PRODUCT_CATEGORIES, SET_CATEGORIES } from '../../domain/rules/menu-catalogue';
+import { ALLERGENS, type SeedMenuItem } from '../src/db/seed/types';
 
 // Tests run from the repository root.
 const staticDir = path.join(process.cwd(), 'static');

@@ -6,7 +6,7 @@
  * staff's ID token, go in connection_init.
  */
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws/client';
-import type { StaffReleaseEvent } from '../../domain/contract/releases';
+import type { OrderStatusEventWithOrder, StaffOrderEvent, StaffReleaseEvent } from '../../domain/contract/live-events';
 import { backoffMs } from '../../domain/rules/backoff';
 import { jwtExpiry } from './jwt-claims';
 import { isTokenExpiry, MIN_RENEWAL_WAIT_MS, QUICK_RESTART_SPACING_MS, RENEWAL_OVERLAP_MS, renewalDue } from './live-renewal';
@@ -59,30 +59,14 @@ export const ORDER_STATUS_SUBSCRIPTION = /* GraphQL */ `subscription OrderStatus
   orderStatusChanged(id: $id) { id status at note estimatedMinutes estimatedDeliveryAt order { ${ORDER_FIELDS} } }
 }`;
 
-export interface OrderStatusEvent {
-  id: string;
-  status: string;
-  at: string;
-  note: string;
-  estimatedMinutes: number | null;
-  estimatedDeliveryAt: string | null;
-  order: PublicOrder;
-}
-
 export type SubscriptionEvent =
   | { type: 'order'; order: PublicOrder }
-  | { type: 'status'; event: OrderStatusEvent }
+  | { type: 'status'; event: OrderStatusEventWithOrder }
   | { type: 'connected' }
   | { type: 'disconnected' }
   | { type: 'error'; message: string };
 
 export const STAFF_ORDERS_SUBSCRIPTION = /* GraphQL */ `subscription StaffOrderEvents { staffOrderEvents { id status at } }`;
-
-export interface StaffOrderEvent {
-  id: string;
-  status: string;
-  at: string;
-}
 
 /**
  * A staff feed's events: its messages, and the connection's state (the panel re-reads on
@@ -355,7 +339,7 @@ export function createGraphqlClient({
       wireId: '1',
     };
     // The key is the build's (GATSBY_GRAPHQL_API_KEY): a connection closed for a retired key comes back with it (D77).
-    const stop = live<OrderStatusEvent>(feed, async () => ({ 'x-api-key': apiKey }), (event) => {
+    const stop = live<OrderStatusEventWithOrder>(feed, async () => ({ 'x-api-key': apiKey }), (event) => {
       if (event.type === 'event') return onEvent({ type: 'status', event: event.event });
       if (event.type === 'denied') return onEvent({ type: 'error', message: event.message });
       onEvent(event);

@@ -5,7 +5,6 @@ import {
   filterNonIngredient,
   filterOrderable,
   filterVisible,
-  itemTypeOf,
   itemsOfPage,
   searchItems,
   uniqueCategories,
@@ -19,18 +18,6 @@ const items = [
   { name: 'Sake', category: 'alcohol', isVisible: true },
 ];
 const names = (list: { name: string }[]) => list.map((i) => i.name);
-
-describe('itemTypeOf (spec 3: first digit of the id)', () => {
-  it('reads 1 ingredient, 2 product, 3 set', () => {
-    expect(itemTypeOf(1001)).toBe('ingredient');
-    expect(itemTypeOf(2)).toBe('product');
-    expect(itemTypeOf(3015)).toBe('set');
-  });
-
-  it('knows no other types', () => {
-    for (const id of [0, 4001, 9, -2001, 2001.5, '2001', null, undefined]) expect(itemTypeOf(id)).toBeNull();
-  });
-});
 
 describe('searchItems (spec 5)', () => {
   it('returns the same list for blank text', () => {

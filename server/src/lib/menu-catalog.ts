@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { groszeToZloty } from '../../../domain/rules/money';
 import { warsawDate } from '../../../domain/rules/shop-date';
-import { itemTypeOf, type MenuItemRow, type MenuRepository } from '../repositories/menu-repository';
+import { itemTypeOf } from '../../../domain/rules/menu-catalogue';
+import type { MenuItemRow, MenuRepository } from '../repositories/menu-repository';
 
 export const MENU_LISTS = [
   'sushiSet',

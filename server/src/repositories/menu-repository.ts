@@ -9,8 +9,6 @@ export type MenuItemRow = typeof menuItems.$inferSelect & {
   contents: { itemId: number; quantity: number }[];
 };
 
-export type ItemType = 'ingredient' | 'product' | 'set';
-
 /** What staff may change on an item; soldOutOn is a Warsaw date or null. */
 export interface MenuItemPatch {
   isVisible?: boolean;
@@ -20,12 +18,6 @@ export interface MenuItemPatch {
 }
 
 type MenuItemRecord = typeof menuItems.$inferSelect;
-
-/** The first digit of an id gives the type: 1 ingredient, 2 product, 3 set. */
-export function itemTypeOf(id: number): ItemType | undefined {
-  const first = String(id)[0];
-  return first === '1' ? 'ingredient' : first === '2' ? 'product' : first === '3' ? 'set' : undefined;
-}
 
 export function createMenuRepository(db: Database) {
   return {

@@ -3,9 +3,9 @@
  * up, decrement never below 1, total recomputed after each change); saving to local storage
  * happens in basket-thunks.ts, outside the reducer, which must stay pure.
  */
-import { itemTypeOf } from '../menu/menu-rules';
 import { sameContent } from '../../lib/same-content';
 
+import { ADULT_CATEGORY, itemTypeOf } from '../../../domain/rules/menu-catalogue';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../domain/rules/order-limits';
 import { groszeToZloty, lineTotalGrosze } from '../../../domain/rules/money';
 
@@ -155,4 +155,4 @@ export const selectBasketTotal = (state: WithBasket) => state.basket.totalPrice;
 export const selectBasketCount = (state: WithBasket) =>
   state.basket.items.reduce((sum, line) => sum + line.quantity, 0);
 /** True when an alcoholic drink is in the basket (age and delivery rules at checkout). */
-export const selectHasAlcohol = (state: WithBasket) => state.basket.items.some((line) => line.category === 'alcohol');
+export const selectHasAlcohol = (state: WithBasket) => state.basket.items.some((line) => line.category === ADULT_CATEGORY);

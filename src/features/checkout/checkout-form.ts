@@ -5,6 +5,7 @@
  */
 import { EMAIL_MAX_LENGTH, isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
 import { isPostalCode, POSTAL_CODE_SOURCE } from '../../../domain/rules/delivery-zones';
+import { ORDER_FIELD_MAX } from '../../../domain/rules/field-limits';
 import { isPaymentMethod, type PaymentMethod } from '../../../domain/rules/payment-methods';
 
 export type DeliveryType = 'asap' | 'scheduled';
@@ -47,15 +48,18 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
 
 export const CHECKOUT_MESSAGES = {
   name: 'Podaj imię i nazwisko.',
+  nameLength: `Imię i nazwisko mogą mieć najwyżej ${ORDER_FIELD_MAX.customerName} znaków.`,
   phoneNumber: 'Podaj poprawny numer telefonu, np. 600 100 200 lub +48 600 100 200.',
   email: 'Podaj poprawny adres e-mail, np. jan@example.pl.',
   street: 'Podaj ulicę i numer domu, np. Marszałkowska 10/5.',
+  streetLength: `Ulica i numer domu mogą mieć najwyżej ${ORDER_FIELD_MAX.street} znaków.`,
   postalCode: 'Podaj kod pocztowy w formacie NN-NNN, np. 00-001.',
   city: 'Podaj miejscowość.',
+  cityLength: `Nazwa miejscowości może mieć najwyżej ${ORDER_FIELD_MAX.city} znaków.`,
   deliveryAt: 'Wybierz godzinę dostawy.',
   acceptedTerms: 'Musisz zaakceptować regulamin.',
   adultConfirmed: 'Potwierdź, że masz ukończone 18 lat: w koszyku jest alkohol.',
-  notes: 'Uwagi mogą mieć najwyżej 500 znaków.',
+  notes: `Uwagi mogą mieć najwyżej ${ORDER_FIELD_MAX.notes} znaków.`,
 } as const;
 
 /**
@@ -92,14 +96,20 @@ export const SUMMARY_FIELDS: readonly CheckoutField[] = [
 /** Every message of an invalid field; {} when the form can be sent. */
 export function validateCheckout(form: CheckoutForm, { hasAlcohol }: { hasAlcohol: boolean }): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  if (form.name.trim().length < 2) errors.name = CHECKOUT_MESSAGES.name;
+  // Lengths as sent: orderBodyOf trims the text fields.
+  const name = form.name.trim();
+  if (name.length < 2) errors.name = CHECKOUT_MESSAGES.name;
+  else if (name.length > ORDER_FIELD_MAX.customerName) errors.name = CHECKOUT_MESSAGES.nameLength;
   if (!isPolishPhone(form.phoneNumber)) errors.phoneNumber = CHECKOUT_MESSAGES.phoneNumber;
   if (!isEmailAddress(form.email.trim()) || form.email.trim().length > EMAIL_MAX_LENGTH) errors.email = CHECKOUT_MESSAGES.email;
   const street = form.street.trim();
   if (street.length < 3 || !/\d/.test(street) || !/\p{L}/u.test(street)) errors.street = CHECKOUT_MESSAGES.street;
+  else if (street.length > ORDER_FIELD_MAX.street) errors.street = CHECKOUT_MESSAGES.streetLength;
   if (!isPostalCode(form.postalCode.trim())) errors.postalCode = CHECKOUT_MESSAGES.postalCode;
-  if (form.city.trim().length < 2) errors.city = CHECKOUT_MESSAGES.city;
-  if (form.notes.length > 500) errors.notes = CHECKOUT_MESSAGES.notes;
+  const city = form.city.trim();
+  if (city.length < 2) errors.city = CHECKOUT_MESSAGES.city;
+  else if (city.length > ORDER_FIELD_MAX.city) errors.city = CHECKOUT_MESSAGES.cityLength;
+  if (form.notes.length > ORDER_FIELD_MAX.notes) errors.notes = CHECKOUT_MESSAGES.notes;
   if (form.deliveryType === 'scheduled' && !form.deliveryAt) errors.deliveryAt = CHECKOUT_MESSAGES.deliveryAt;
   if (!form.acceptedTerms) errors.acceptedTerms = CHECKOUT_MESSAGES.acceptedTerms;
   if (hasAlcohol && !form.adultConfirmed) errors.adultConfirmed = CHECKOUT_MESSAGES.adultConfirmed;

@@ -1,15 +1,12 @@
 /**
  * The menu's rules as pure functions (docs/behaviour.md §3 and §5), shared by the online menu and the
- * restaurant-menu variant and by the basket's validation. No state, no Redux.
+ * restaurant-menu variant. No state, no Redux. What an item and a category are is
+ * domain/rules/menu-catalogue.ts, shared with the server.
  */
+import { INGREDIENT_CATEGORY } from '../../../domain/rules/menu-catalogue';
 
 /** Items per page of the menu grid. 12 fills 2, 3 and 4 columns (docs/decisions.md D10). */
 export const PAGE_SIZE = 12;
-
-/** Categories the menu shows in its own tabs, not as dishes (docs/behaviour.md §3). */
-export const INGREDIENT_CATEGORY = 'ingredient';
-
-export type ItemType = 'ingredient' | 'product' | 'set';
 
 /** Only what these rules read, so tests and other features can pass lighter objects. */
 export interface Named {
@@ -20,21 +17,6 @@ export interface Categorised {
 }
 export interface Visible {
   isVisible: boolean;
-}
-
-/** docs/behaviour.md §3: the first digit of an id gives the type: 1 ingredient, 2 product, 3 set. */
-export function itemTypeOf(id: unknown): ItemType | null {
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
-  switch (String(id)[0]) {
-    case '1':
-      return 'ingredient';
-    case '2':
-      return 'product';
-    case '3':
-      return 'set';
-    default:
-      return null;
-  }
 }
 
 const isBlank = (text: string): boolean => text.trim() === '';

@@ -5,6 +5,7 @@
  */
 import { isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
 import { isPostalCode, ruleError } from '../../../domain/rules/delivery-zones';
+import { STAFF_FIELD_MAX } from '../../../domain/rules/field-limits';
 import { normalizeNip } from '../../../domain/rules/nip';
 import { RESTAURANT_FACT_LABELS } from '../../../domain/rules/restaurant-fact-labels';
 import { FACT_PLACEHOLDER, RESTAURANT_FACT_KEYS, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
@@ -24,18 +25,24 @@ export const MESSAGES = {
   orderValueRange: 'Kwota musi wynosić od 0 do 10 000 zł.',
   minutes: `Podaj czas dostawy od ${ESTIMATED_MINUTES.min} do ${ESTIMATED_MINUTES.max} minut.`,
   reason: 'Podaj powód odrzucenia zamówienia.',
-  noticeLength: 'Komunikat może mieć najwyżej 1000 znaków.',
-  titleRequired: 'Podaj tytuł (najwyżej 120 znaków).',
-  welcomeText: 'Podaj tekst powitania (najwyżej 4000 znaków).',
-  slideText: 'Tekst slajdu może mieć najwyżej 500 znaków.',
+  noticeLength: `Komunikat może mieć najwyżej ${STAFF_FIELD_MAX.noticeText} znaków.`,
+  titleRequired: `Podaj tytuł (najwyżej ${STAFF_FIELD_MAX.welcomeTitle} znaków).`,
+  welcomeText: `Podaj tekst powitania (najwyżej ${STAFF_FIELD_MAX.welcomeText} znaków).`,
+  slideText: `Tekst slajdu może mieć najwyżej ${STAFF_FIELD_MAX.slideText} znaków.`,
   image: 'Podaj ścieżkę obrazka zaczynającą się od / albo adres https://',
   link: 'Link musi zaczynać się od / albo https:// (albo zostaw puste pole).',
-  tooManySlides: 'Karuzela może mieć najwyżej 10 slajdów.',
+  tooManySlides: `Karuzela może mieć najwyżej ${STAFF_FIELD_MAX.slides} slajdów.`,
   postalRule: 'Kod pocztowy ma postać 00-000',
-  tooManyRules: 'Strefa może mieć najwyżej 200 reguł.',
+  tooManyRules: `Strefa może mieć najwyżej ${STAFF_FIELD_MAX.zoneRules} reguł.`,
   hour: 'Podaj godzinę w postaci GG:MM, np. 11:30',
-  desc: 'Opis może mieć najwyżej 2000 znaków.',
+  desc: `Opis może mieć najwyżej ${STAFF_FIELD_MAX.menuDesc} znaków.`,
 } as const;
+
+/** The restaurant's notice (the bar above every page): empty hides it, so only its length is checked. */
+export const noticeError = (text: string): string | undefined => (text.length > STAFF_FIELD_MAX.noticeText ? MESSAGES.noticeLength : undefined);
+
+/** A menu item's long description. */
+export const descError = (desc: string): string | undefined => (desc.length > STAFF_FIELD_MAX.menuDesc ? MESSAGES.desc : undefined);
 
 /** '24,90', '24.90', '24' -> 24.9; null for anything else (three decimals, letters, ''). */
 export function parseZloty(text: string): number | null {
@@ -76,7 +83,7 @@ export function parseMinutes(text: string): number | undefined {
 }
 
 const SITE_OR_HTTPS = /^(\/(?!\/)\S*|https:\/\/[^\s/]+\S*)$/;
-export const isSiteOrHttps = (value: string): boolean => value.length <= 500 && SITE_OR_HTTPS.test(value);
+export const isSiteOrHttps = (value: string): boolean => value.length <= STAFF_FIELD_MAX.slideUrl && SITE_OR_HTTPS.test(value);
 
 /** The restaurant's facts as the staff API accepts them (D68): every one given and well-formed. */
 export function validateRestaurantFacts(facts: RestaurantFacts): FieldErrors {
@@ -94,18 +101,18 @@ export function validateRestaurantFacts(facts: RestaurantFacts): FieldErrors {
 
 export function validateWelcome(title: string, text: string): FieldErrors {
   const errors: FieldErrors = {};
-  if (!title.trim() || title.length > 120) errors.title = MESSAGES.titleRequired;
-  if (!text.trim() || text.length > 4000) errors.text = MESSAGES.welcomeText;
+  if (!title.trim() || title.length > STAFF_FIELD_MAX.welcomeTitle) errors.title = MESSAGES.titleRequired;
+  if (!text.trim() || text.length > STAFF_FIELD_MAX.welcomeText) errors.text = MESSAGES.welcomeText;
   return errors;
 }
 
 /** Errors keyed 'slides/<n>/<field>' (as the API names them), plus 'slides' for the count. */
 export function validateSlides(slides: readonly StaffCarouselSlide[]): FieldErrors {
   const errors: FieldErrors = {};
-  if (slides.length > 10) errors.slides = MESSAGES.tooManySlides;
+  if (slides.length > STAFF_FIELD_MAX.slides) errors.slides = MESSAGES.tooManySlides;
   slides.forEach((slide, i) => {
-    if (!slide.title.trim() || slide.title.length > 120) errors[`slides/${i}/title`] = MESSAGES.titleRequired;
-    if (slide.text.length > 500) errors[`slides/${i}/text`] = MESSAGES.slideText;
+    if (!slide.title.trim() || slide.title.length > STAFF_FIELD_MAX.slideTitle) errors[`slides/${i}/title`] = MESSAGES.titleRequired;
+    if (slide.text.length > STAFF_FIELD_MAX.slideText) errors[`slides/${i}/text`] = MESSAGES.slideText;
     if (!isSiteOrHttps(slide.image.trim())) errors[`slides/${i}/image`] = MESSAGES.image;
     if (slide.link.trim() && !isSiteOrHttps(slide.link.trim())) errors[`slides/${i}/link`] = MESSAGES.link;
   });
@@ -121,7 +128,7 @@ export const splitRules = (text: string): string[] =>
 
 /** The first bad rule of a zone, named in the message, or undefined. */
 export function zoneRulesError(rules: readonly string[]): string | undefined {
-  if (rules.length > 200) return MESSAGES.tooManyRules;
+  if (rules.length > STAFF_FIELD_MAX.zoneRules) return MESSAGES.tooManyRules;
   for (const rule of rules) {
     // The API's own check (domain/rules/delivery-zones.ts), worded here for staff.
     if (ruleError(rule)) {

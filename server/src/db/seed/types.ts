@@ -2,6 +2,7 @@ import type { DeliveryZoneRules } from '../../../../domain/rules/delivery-zones'
 import type { DeliveryTerms } from '../../../../domain/rules/delivery-terms';
 import type { OpeningHours } from '../../../../domain/rules/opening-hours';
 import type { RestaurantFacts } from '../../../../domain/rules/restaurant-facts';
+import type { Category } from '../../../../domain/rules/menu-catalogue';
 
 /**
  * Shapes of the demo restaurant's seed data. The seed loader turns these into rows;
@@ -27,19 +28,11 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
-/** Categories of docs/behaviour.md §3. Sets use 'zestaw'; ingredient-type items use the last four. */
-export const SET_CATEGORIES = ['zestaw'] as const;
-export const PRODUCT_CATEGORIES = ['maki', 'nigiri', 'sashimi', 'sushi', 'zupy', 'desery', 'przystawki'] as const;
-export const INGREDIENT_CATEGORIES = ['dodatki', 'beverages', 'alcohol', 'ingredient'] as const;
-export type Category =
-  | (typeof SET_CATEGORIES)[number]
-  | (typeof PRODUCT_CATEGORIES)[number]
-  | (typeof INGREDIENT_CATEGORIES)[number];
-
 export interface SeedMenuItem {
   /** First digit gives the type: 1xxx ingredient, 2xxx product, 3xxx set. */
   id: number;
   name: string;
+  /** docs/behaviour.md §3: sets 'zestaw', products and ingredients their own (domain/rules/menu-catalogue.ts). */
   category: Category;
   /** Price in grosze (1 zł = 100 gr), so sums are exact. */
   priceGrosze: number;

@@ -1,16 +1,13 @@
 /** How the e-mails write times, prices and the order number: Warsaw time whatever the server's zone. */
 import { formatGrosze } from '../../../../domain/rules/money';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
+import { formatShopClock } from '../../../../domain/rules/shop-time';
 import type { DeliveryTime } from '../../repositories/order-rows';
 
 const date = new Intl.DateTimeFormat('pl-PL', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const clock = new Intl.DateTimeFormat('pl-PL', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-
-/** '18:30' in Warsaw. */
-export const warsawClock = (at: Date): string => clock.format(at);
 
 /** '25.11.2025, godz. 18:30' in Warsaw. */
-export const warsawDateTime = (at: Date): string => `${date.format(at)}, godz. ${clock.format(at)}`;
+export const warsawDateTime = (at: Date): string => `${date.format(at)}, godz. ${formatShopClock(at)}`;
 
 /** 'jak najszybciej' or the scheduled Warsaw time. */
 export const deliveryTimeText = (time: DeliveryTime): string => (time.type === 'scheduled' ? warsawDateTime(time.at) : 'jak najszybciej');

@@ -5,7 +5,7 @@ import { formatGrosze } from '../../../../domain/rules/money';
 import type { MailInput } from '../mail-types';
 import { ContactLine, Fact, MailLayout, MailTitle, OrderPageButton, Paragraph } from './mail-layout';
 import { paymentText, totalLabel } from './payment-text';
-import { warsawClock } from './mail-format';
+import { formatShopClock } from '../../../../domain/rules/shop-time';
 import { styles } from './mail-styles';
 
 export const orderAcceptedSubject = (orderNumber: string): string => `Zamówienie ${orderNumber} przyjęte`;
@@ -17,7 +17,7 @@ export const orderAcceptedSubject = (orderNumber: string): string => `Zamówieni
 function estimateText({ order, snapshot }: MailInput): string | undefined {
   const minutes = snapshot.estimatedMinutes ?? order.estimatedMinutes ?? undefined;
   const at = snapshot.estimatedDeliveryAt ? new Date(snapshot.estimatedDeliveryAt) : (order.estimatedDeliveryAt ?? undefined);
-  const clock = at && !Number.isNaN(at.getTime()) ? `ok. godz. ${warsawClock(at)}` : undefined;
+  const clock = at && !Number.isNaN(at.getTime()) ? `ok. godz. ${formatShopClock(at)}` : undefined;
   if (minutes === undefined) return clock;
   return clock ? `około ${minutes} min (${clock})` : `około ${minutes} min`;
 }

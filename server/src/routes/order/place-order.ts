@@ -18,6 +18,7 @@ import { HttpError } from '../../plugins/app/errors';
 import type { NewOrder, StoredOrder } from '../../repositories/order-repository';
 import type { OrderBody } from '../../../../domain/contract/order';
 import { normalizeEmail } from '../../../../domain/rules/email';
+import { ADULT_CATEGORY } from '../../../../domain/rules/menu-catalogue';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../payments/online-payments';
 
 export interface PlacedOrder {
@@ -25,9 +26,6 @@ export interface PlacedOrder {
   created: boolean;
   priceChanges: PriceChange[];
 }
-
-/** The category whose items may be sold only to adults. */
-export const ADULT_CATEGORY = 'alcohol';
 
 function deliveryTimeOf(body: OrderBody): DeliveryTimeChoice {
   const { type, at } = body.deliveryTime;

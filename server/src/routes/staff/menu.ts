@@ -11,7 +11,8 @@ import { isSoldOut } from '../../lib/menu-catalog';
 import { groszeToZloty, zlotyToGrosze } from '../../../../domain/rules/money';
 import { warsawDate } from '../../../../domain/rules/shop-date';
 import { HttpError } from '../../plugins/app/errors';
-import { itemTypeOf, type MenuItemPatch } from '../../repositories/menu-repository';
+import { itemTypeOf } from '../../../../domain/rules/menu-catalogue';
+import type { MenuItemPatch } from '../../repositories/menu-repository';
 import { assertTwoDecimals, staffErrors as errors, staffWriteLimit } from './common';
 
 const TYPE_ORDER = { set: 0, product: 1, ingredient: 2 } as const;

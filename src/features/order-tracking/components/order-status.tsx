@@ -3,6 +3,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
+import { formatShopClock } from '../../../../domain/rules/shop-time';
 import type { PublicOrder } from '../../../lib/shop-api-types';
 import { theme } from '../../../styles/theme';
 
@@ -26,7 +27,6 @@ const timeFormat = new Intl.DateTimeFormat('pl-PL', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const hourFormat = new Intl.DateTimeFormat('pl-PL', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 
@@ -50,7 +50,7 @@ export function OrderStatus({ order }: { order: PublicOrder }) {
       {order.status === 'rejected' && last?.note && <p>Powód: {last.note}</p>}
       {order.estimatedDeliveryAt && order.status !== 'delivered' && order.status !== 'rejected' && (
         <p>
-          Szacowana godzina dostawy: <strong>{hourFormat.format(new Date(order.estimatedDeliveryAt))}</strong>
+          Szacowana godzina dostawy: <strong>{formatShopClock(new Date(order.estimatedDeliveryAt))}</strong>
           {order.estimatedMinutes ? ` (ok. ${order.estimatedMinutes} min od przyjęcia)` : ''}
         </p>
       )}

@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import type { StaffSettings } from '../../../../domain/contract/settings';
-import { formatShopDateTime } from '../../../text/shop-date-time';
+import { formatShopDateTime } from '../../../../domain/rules/shop-time';
 import { Panel } from './staff-ui';
 
 export const BACKUP_TEXT = {

@@ -5,7 +5,7 @@
 import React, { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { patchStaffMenuItem } from '../staff-thunks';
-import { MESSAGES, parseZloty, priceError, zlotyInput } from '../staff-validation';
+import { descError, parseZloty, priceError, zlotyInput } from '../staff-validation';
 import type { StaffMenuItem, StaffMenuPatch } from '../../../lib/shop-api-types';
 import { STAFF_TEXT } from './staff-text';
 import { FieldError, SmallButton } from './staff-ui';
@@ -31,7 +31,7 @@ export function MenuRow({ item }: { item: StaffMenuItem }) {
     } else setError(outcome.message);
   };
   const saveText = () => {
-    const problem = priceError(price) ?? (desc.length > 2000 ? MESSAGES.desc : undefined);
+    const problem = priceError(price) ?? descError(desc);
     if (problem) return setError(problem);
     const body: StaffMenuPatch = {};
     const value = parseZloty(price)!;

@@ -5,7 +5,7 @@
 import React, { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { saveStaffSetting } from '../staff-thunks';
-import { MESSAGES, type FieldErrors } from '../staff-validation';
+import { noticeError, type FieldErrors } from '../staff-validation';
 import type { Notice } from '../../../lib/shop-api-types';
 import { TextField } from '../../../components/ui/text-field';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -22,7 +22,8 @@ export function NoticeForm({ notice }: { notice: Notice }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const errors: FieldErrors = text.length > 1000 ? { text: MESSAGES.noticeLength } : {};
+    const problem = noticeError(text);
+    const errors: FieldErrors = problem ? { text: problem } : {};
     const body = { text: text.trim(), isVisible: visible, isSystemClose: closed };
     void form.submit(errors, () => dispatch(saveStaffSetting('notice', (api, token) => api.saveNotice(token, body))));
   };

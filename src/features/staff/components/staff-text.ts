@@ -3,6 +3,7 @@ import type { MailKind, StaffOrderMail } from '../../../../domain/contract/order
 import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { PAYMENT_METHOD_LABELS, type PaymentState } from '../../../../domain/rules/payment-methods';
+import { formatShopClock } from '../../../../domain/rules/shop-time';
 
 export const STAFF_TEXT = {
   title: 'Panel obsługi',
@@ -74,7 +75,6 @@ export const AUDIT_ACTIONS: Record<string, string> = {
 
 export const WEEKDAYS = ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'] as const;
 
-const clock = new Intl.DateTimeFormat('pl-PL', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 const dayAndClock = new Intl.DateTimeFormat('pl-PL', {
   timeZone: SHOP_TIME_ZONE,
   day: '2-digit',
@@ -83,7 +83,7 @@ const dayAndClock = new Intl.DateTimeFormat('pl-PL', {
   minute: '2-digit',
 });
 /** '18:05' in the restaurant's zone, whatever the tablet's zone. */
-export const formatClock = (iso: string): string => clock.format(new Date(iso));
+export const formatClock = (iso: string): string => formatShopClock(new Date(iso));
 /** '22.11, 18:05'. */
 export const formatDayClock = (iso: string): string => dayAndClock.format(new Date(iso));
 
