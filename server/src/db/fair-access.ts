@@ -19,9 +19,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 
-/** DB_QUEUE_LIMIT's default: orders waiting for the database before the next is refused. */
-export const DEFAULT_QUEUE_LIMIT = 200;
-
 /** A full queue: the API answers 503 SERVER_BUSY with Retry-After; the site sends the order again. */
 export class DatabaseBusyError extends Error {
   readonly retryAfterSeconds = 1;

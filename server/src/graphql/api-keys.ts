@@ -6,19 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { timingSafeEqual } from 'node:crypto';
+import { parseKeyFile } from '../config/key-file';
 
 export interface ApiKeys {
   accepts(key: unknown): boolean;
   /** Reads the key file again (no-op without one); a missing or empty file keeps the last keys. */
   reload(): Promise<void>;
-}
-
-/** Keys of a key file: one a line; blank lines and '#' comments are skipped. */
-export function parseKeyFile(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
 function matcher(keys: string[]): (key: unknown) => boolean {
