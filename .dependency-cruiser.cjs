@@ -1,5 +1,5 @@
 /**
- * The import directions of docs/ARCHITECTURE (checked by `npm run lint`, which `npm test` runs).
+ * The import directions of docs/architecture.md (checked by `npm run lint`, which `npm test` runs).
  * domain/ is the one home of rules and API types; the site and the server both depend on it and
  * on nothing of each other.
  */
@@ -56,6 +56,27 @@ module.exports = {
       to: { path: '^src/features/[^/]+/.+', pathNot: '^src/features/[^/]+/index\\.tsx?$' },
     },
     {
+      name: 'features-meet-through-their-index',
+      comment: "A feature imports another feature through that feature's index.ts only (bulletproof-react's zones).",
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'features-take-from-app-types-and-hooks-only',
+      comment: 'The store is built from the features (root-reducer imports them): a feature takes its types and the typed hooks, never the store itself.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/', pathNot: '^src/app/(hooks|added-slices)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shared-lib-knows-no-feature',
+      comment: 'src/lib holds the gateways and helpers every feature uses: it knows no feature, page or store.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(features|pages|app|components)/' },
+    },
+    {
       name: 'components-get-clients-from-services',
       comment: 'Pages and components never build an API or GraphQL client: thunks use the injected services.',
       severity: 'error',
@@ -87,6 +108,36 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/lib/graphql-client\\.ts$' },
       to: { path: 'node_modules/graphql-ws/' },
+    },
+    {
+      name: 'server-config-is-a-leaf',
+      comment: 'The configuration (config.ts and its config/ folder) is read before anything else starts: it imports nothing else of ours.',
+      severity: 'error',
+      from: { path: '^server/src/config(\\.ts$|/)' },
+      to: { path: '^server/src/', pathNot: '^server/src/config(\\.ts$|/)' },
+    },
+    {
+      name: 'db-knows-no-gateway-or-route',
+      comment: 'The schema and the database sit below everything: no gateway (identity, publish, mail, payments), no route or GraphQL.',
+      severity: 'error',
+      from: { path: '^server/src/db/' },
+      to: { path: '^server/src/(identity|publish|mail|payments|routes|graphql)/' },
+    },
+    {
+      name: 'routes-reach-the-database-through-repositories',
+      comment:
+        'Routes call repositories (decorated on the instance); the schema, the connection and the query library stay below them. ' +
+        'db/fair-access.ts runs no SQL: it is the queue in front of the database that the order route feeds (D76).',
+      severity: 'error',
+      from: { path: '^server/src/routes/' },
+      to: { path: '^(server/src/db/|node_modules/(drizzle-orm|@electric-sql/pglite|pg|postgres)/)', pathNot: '^server/src/db/fair-access\\.ts$' },
+    },
+    {
+      name: 'gateways-know-no-route',
+      comment: 'A gateway to an outside system serves the routes and never depends on one.',
+      severity: 'error',
+      from: { path: '^server/src/(identity|publish|mail|payments)/' },
+      to: { path: '^server/src/(routes|graphql)/' },
     },
     {
       name: 'no-cycles',

@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { watchFailedResources } from './src/features/app/failed-resources';
-import { navigationDelayed, navigationFinished } from './src/features/app/navigation-slice';
+import { watchFailedResources } from './src/features/shell/failed-resources';
+import { navigationDelayed, navigationFinished } from './src/features/shell/navigation-slice';
 import { nextTask } from './src/lib/next-task';
 
 type BrowserSite = typeof import('./src/app/browser-site');
@@ -26,7 +26,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await nextTask();
   site = await import(/* webpackMode: "eager" */ './src/app/browser-site');
   await nextTask();
-  await import(/* webpackMode: "eager" */ './src/features/app/components/layout');
+  await import(/* webpackMode: "eager" */ './src/features/shell/components/layout');
 };
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => loadedSite().wrapSite(element);

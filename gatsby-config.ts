@@ -1,7 +1,7 @@
 import type { GatsbyConfig, PluginRef } from 'gatsby';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_SHORT_NAME } from './src/text/site';
 import { SITEMAP_EXCLUDES } from './src/features/seo/site-paths';
-import { RUNTIME_CACHING } from './src/features/app/offline-caching';
+import { RUNTIME_CACHING } from './src/features/shell/offline-caching';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
 
@@ -55,7 +55,7 @@ const config: GatsbyConfig = {
     },
     ...analytics,
     // Must come after the manifest plugin so the manifest is cached for offline use.
-    // Runtime caching for offline menus and texts: src/features/app/offline-caching.ts.
+    // Runtime caching for offline menus and texts: src/features/shell/offline-caching.ts.
     { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching: RUNTIME_CACHING } } },
     // Our patches of Gatsby's and styled-components' output (plugins/gatsby-plugin-build-patches).
     // Last: its onPreRenderHTML sees the other plugins' head components, and its onPostBuild

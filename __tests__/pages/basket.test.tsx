@@ -2,7 +2,7 @@ import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
 import BasketPage, { Head } from '../../src/pages/basket';
-import { SHOP_CLOSED_MESSAGE } from '../../src/features/app/components/layout';
+import { SHOP_CLOSED_MESSAGE } from '../../src/features/shell/components/layout';
 import { BASKET_KEY } from '../../src/lib/storage';
 import { normalizeSpaces } from '../test-utils';
 import { renderPage, settle } from '../support/render-page';

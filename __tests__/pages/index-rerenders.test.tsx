@@ -8,8 +8,8 @@ import { slidesSet } from '../../src/features/carousel/carousel-slice';
 import { renderPage, settle } from '../support/render-page';
 
 let layoutRenders = 0;
-jest.mock('../../src/features/app/components/layout', () => {
-  const actual = jest.requireActual('../../src/features/app/components/layout');
+jest.mock('../../src/features/shell/components/layout', () => {
+  const actual = jest.requireActual('../../src/features/shell/components/layout');
   return {
     ...actual,
     Layout: (props: Parameters<typeof actual.Layout>[0]) => {

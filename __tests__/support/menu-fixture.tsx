@@ -10,7 +10,7 @@ import type { AppStore } from '../../src/app/store';
 import type { ShopApi } from '../../src/lib/shop-api';
 import type { MenuItem } from '../../src/lib/shop-api-types';
 import { loadMenu } from '../../src/features/menu/menu-thunks';
-import { loadRestaurantMenu } from '../../src/features/restaurant-menu/restaurant-menu-thunks';
+import { loadRestaurantMenu } from '../../src/features/menu/restaurant-menu-thunks';
 import type { RootState } from '../../src/app/root-reducer';
 import { makeTestStore, menuItem } from './fake-services';
 

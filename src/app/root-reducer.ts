@@ -1,6 +1,6 @@
 import { combineReducers } from 'redux';
 import { accountReducer } from '../features/account/account-slice';
-import { navigationReducer } from '../features/app/navigation-slice';
+import { navigationReducer } from '../features/shell/navigation-slice';
 import { basketReducer } from '../features/basket/basket-slice';
 import { carouselReducer } from '../features/carousel/carousel-slice';
 import { contactReducer } from '../features/contact/contact-slice';
@@ -8,7 +8,7 @@ import { contentReducer } from '../features/content/content-slice';
 import { menuReducer } from '../features/menu/menu-slice';
 import { modalReducer } from '../features/modal/modal-slice';
 import { pricesReducer } from '../features/prices/prices-slice';
-import { restaurantMenuReducer } from '../features/restaurant-menu/restaurant-menu-slice';
+import { restaurantMenuReducer } from '../features/menu/restaurant-menu-slice';
 import { systemReducer } from '../features/system/system-slice';
 
 // Slice keys are the state names of docs/behaviour.md §3; new features add their reducer here.

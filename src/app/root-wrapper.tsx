@@ -8,7 +8,7 @@
 import React, { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
-import { NavigationNotice } from '../features/app/components/navigation-notice';
+import { NavigationNotice } from '../features/shell/components/navigation-notice';
 import type { AppStore } from './store';
 import { usePageLoad } from './use-page-load';
 

@@ -3,10 +3,10 @@
  * starts with what the build pre-rendered (the system notice, open), so the first client render
  * equals the static HTML and the live notice only changes the page when it differs.
  */
-import { syncModalWithNotice } from '../features/app/page-load';
+import { syncModalWithNotice } from './page-load';
 import { BUILD_NOTICE } from '../features/system/build-notice';
 import { noticeLoaded } from '../features/system/system-slice';
-import { createDefaultServices, type Services } from './services';
+import { createDefaultServices, type Services } from '../services/thunk-services';
 import { makeStore, type AppStore } from './store';
 
 export function makeSiteStore(notice = BUILD_NOTICE, services: Services = createDefaultServices()): AppStore {

@@ -6,7 +6,7 @@ import { applyMiddleware, legacy_createStore, type Action } from 'redux';
 // redux-thunk 3 has no `thunk.withExtraArgument` (2.x had it): the factory is a named export.
 import { withExtraArgument, type ThunkAction, type ThunkDispatch } from 'redux-thunk';
 import { rootReducer, type RootState } from './root-reducer';
-import type { Services } from './services';
+import type { Services } from '../services/thunk-services';
 
 export type AppAction = Action<string>;
 export type AppDispatch = ThunkDispatch<RootState, Services, AppAction>;

@@ -3,7 +3,7 @@
  * it: it sits above every page, so client-side navigations never run the sequence again.
  * Effects never run during SSR, so the build renders pages with an empty store.
  */
-import { PAGE_LOAD_ERROR_LOG, loadRestaurantPage, loadShopPage } from '../features/app/page-load';
+import { PAGE_LOAD_ERROR_LOG, loadRestaurantPage, loadShopPage } from './page-load';
 import { useEffectInNextTask } from './hooks';
 import type { AppStore } from './store';
 

@@ -2,8 +2,8 @@ import React, { useEffect, useState } from 'react';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { isRestaurantPath } from '../app/use-page-load';
-import { Layout } from '../features/app';
-import { RESTAURANT_MENU_DESCRIPTION, RESTAURANT_MENU_TITLE, RestaurantMenuPage } from '../features/restaurant-menu';
+import { Layout } from '../features/shell';
+import { RESTAURANT_MENU_DESCRIPTION, RESTAURANT_MENU_TITLE, RestaurantMenuPage } from '../features/menu';
 import { Seo } from '../features/seo';
 import { theme } from '../styles/theme';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import styled from 'styled-components';
 import { useAppSelector } from '../app/hooks';
-import { Layout } from '../features/app';
+import { Layout } from '../features/shell';
 import { Seo } from '../features/seo';
 import { LinkButton } from '../components/ui/button';
 import { selectDeliveryTerms, zoneTermsLine } from '../features/prices';

@@ -2,7 +2,7 @@ import React, { useId, useRef } from 'react';
 import type { HeadFC } from 'gatsby';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Layout, SHOP_CLOSED_MESSAGE } from '../features/app';
+import { Layout, SHOP_CLOSED_MESSAGE } from '../features/shell';
 import { Seo } from '../features/seo';
 import { Button, LinkButton } from '../components/ui/button';
 import { QuantityCounter } from '../components/ui/quantity-counter';

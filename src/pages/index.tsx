@@ -3,7 +3,7 @@ import type { HeadFC, PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector, useEffectInNextTask } from '../app/hooks';
 import { Carousel } from '../features/carousel';
-import { ADDONS_SHOP_URL, Layout } from '../features/app';
+import { ADDONS_SHOP_URL, Layout } from '../features/shell';
 import { EXTERNAL_LINK } from '../components/layout/nav-links';
 import { Seo } from '../features/seo';
 import { LinkButton } from '../components/ui/button';

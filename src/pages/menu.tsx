@@ -1,6 +1,6 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { Layout } from '../features/app';
+import { Layout } from '../features/shell';
 import { MenuBrowser } from '../features/menu';
 import { MenuIntro } from '../features/menu';
 import { Seo } from '../features/seo';

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../features/seo';
-import { RESTAURANT_MENU_DESCRIPTION, RESTAURANT_MENU_TITLE, RestaurantMenuPage } from '../features/restaurant-menu';
+import { RESTAURANT_MENU_DESCRIPTION, RESTAURANT_MENU_TITLE, RestaurantMenuPage } from '../features/menu';
 import type { MenuPageContext } from '../features/seo';
 
 // gatsby-node gives this page matchPath /menurestauracja/*, so deeper paths render it too,

@@ -1,6 +1,6 @@
 import React, { useMemo } from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { Layout } from '../features/app';
+import { Layout } from '../features/shell';
 import { TrackedOrder } from '../features/order-tracking';
 import { Seo } from '../features/seo';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
-import { Layout } from '../features/app';
+import { Layout } from '../features/shell';
 import { CheckoutPayment } from '../features/checkout';
 import { Seo } from '../features/seo';
 

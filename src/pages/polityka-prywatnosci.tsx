@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link, type HeadFC } from 'gatsby';
-import { Layout } from '../features/app';
+import { Layout } from '../features/shell';
 import { Seo } from '../features/seo';
 import { PlaceholderWarning, SellerIdentity } from '../features/contact';
 

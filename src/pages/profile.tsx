@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { OrderHistory } from '../features/account';
 import { ProfileDetails } from '../features/account';
-import { Layout } from '../features/app';
+import { Layout } from '../features/shell';
 import { Seo } from '../features/seo';
 import { Button } from '../components/ui/button';
 import { selectIsAuthenticated, selectIsSessionChecked } from '../features/account';

@@ -1,7 +1,7 @@
 import React, { Fragment } from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import { useAppSelector } from '../app/hooks';
-import { Layout } from '../features/app';
+import { Layout } from '../features/shell';
 import { Seo } from '../features/seo';
 import { PlaceholderWarning } from '../features/contact';
 import { termsOfSale, TERMS_TITLE, type TermsParagraph } from '../../domain/rules/terms-of-sale';

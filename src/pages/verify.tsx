@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { Layout } from '../features/shell';
 import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../features/account';
 import { TextField } from '../components/ui/text-field';
 import { useAccountForm } from '../features/account';
@@ -63,23 +64,25 @@ export default function VerifyPage() {
   };
 
   return (
-    <AccountPage title={TITLE} intro="Wpisz kod, który wysłaliśmy na Twój adres e-mail. Po potwierdzeniu możesz się zalogować.">
-      <FormMessage>{failure}</FormMessage>
-      <FormMessage tone="success">{note}</FormMessage>
-      <AccountForm label="Potwierdź adres e-mail" onSubmit={submit} formRef={formRef}>
-        <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
-        <TextField {...field('code')} label="Kod weryfikacyjny" autoComplete="one-time-code" inputMode="numeric" />
-        <SubmitButton busy={busy} busyLabel="Sprawdzanie kodu…">
-          Potwierdź
-        </SubmitButton>
-        <ResendCodeButton onResend={resend} />
-      </AccountForm>
-      <FormLinks>
-        <li>
-          <Link to="/auth/sign-in/">Masz już potwierdzone konto? Zaloguj się</Link>
-        </li>
-      </FormLinks>
-    </AccountPage>
+    <Layout width="narrow">
+      <AccountPage title={TITLE} intro="Wpisz kod, który wysłaliśmy na Twój adres e-mail. Po potwierdzeniu możesz się zalogować.">
+        <FormMessage>{failure}</FormMessage>
+        <FormMessage tone="success">{note}</FormMessage>
+        <AccountForm label="Potwierdź adres e-mail" onSubmit={submit} formRef={formRef}>
+          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+          <TextField {...field('code')} label="Kod weryfikacyjny" autoComplete="one-time-code" inputMode="numeric" />
+          <SubmitButton busy={busy} busyLabel="Sprawdzanie kodu…">
+            Potwierdź
+          </SubmitButton>
+          <ResendCodeButton onResend={resend} />
+        </AccountForm>
+        <FormLinks>
+          <li>
+            <Link to="/auth/sign-in/">Masz już potwierdzone konto? Zaloguj się</Link>
+          </li>
+        </FormLinks>
+      </AccountPage>
+    </Layout>
   );
 }
 

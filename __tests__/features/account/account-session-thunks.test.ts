@@ -12,7 +12,7 @@ import {
 } from '../../../src/features/account/account-thunks';
 import { restoreSession } from '../../../src/features/account/restore-session';
 import { AccountError } from '../../../src/features/account/account-validation';
-import { loadShopPage } from '../../../src/features/app/page-load';
+import { loadShopPage } from '../../../src/app/page-load';
 import { itemAdded, selectBasketItems } from '../../../src/features/basket/basket-slice';
 import type { ShopApi } from '../../../src/lib/shop-api';
 import { createLazyIdentity, type Identity } from '../../../src/services/identity-client';

@@ -1,5 +1,5 @@
 import { makeStore } from '../../../src/app/store';
-import type { Services } from '../../../src/app/services';
+import type { Services } from '../../../src/services/thunk-services';
 import type { ShopApi } from '../../../src/lib/shop-api';
 import type { Notice } from '../../../src/lib/shop-api-types';
 import {

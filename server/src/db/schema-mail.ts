@@ -7,9 +7,22 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_KINDS, MAIL_STATUSES } from '../../../domain/rules/order-mail';
-import type { MailSnapshot } from '../mail/mail-snapshot';
+import type { RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { orders } from './schema-orders';
 
+
+/**
+ * What a message says that could change later, as it was when the message was written: the
+ * snapshot column's shape, declared with its table so the schema imports no gateway.
+ */
+export interface MailSnapshot {
+  facts: RestaurantFacts;
+  /** 'accepted': the estimate staff gave, and the time it leads to. */
+  estimatedMinutes?: number;
+  estimatedDeliveryAt?: string;
+  /** 'rejected': the reason the customer reads. */
+  reason?: string;
+}
 
 const literals = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

@@ -7,10 +7,10 @@
  */
 import type { StoredOrder } from '../repositories/order-rows';
 import type { MailKind } from '../../../domain/rules/order-mail';
-import type { MailSnapshot } from './mail-snapshot';
+import type { MailSnapshot } from '../db/schema-mail';
 
 export { MAIL_KINDS, type MailKind } from '../../../domain/rules/order-mail';
-export type { MailSnapshot } from './mail-snapshot';
+export type { MailSnapshot } from '../db/schema-mail';
 
 /** Everything a template reads. */
 export interface MailInput {

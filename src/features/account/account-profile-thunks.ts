@@ -5,7 +5,7 @@
  * if even that fails the session is marked expired and the UI asks to sign in again. The
  * basket is another slice and nothing here touches it.
  */
-import { identityOf } from '../../app/services';
+import { identityOf } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import type { ShopApi } from '../../lib/shop-api';
 import type { IdentitySession } from '../../services/identity-client';

@@ -4,7 +4,7 @@
  * identity service and `navigate` come from the thunk extra argument, so tests hand in fakes
  * and a spy; the identity module itself loads only when one of these first needs it.
  */
-import { identityOf, navigateOf } from '../../app/services';
+import { identityOf, navigateOf } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import type { IdentitySession } from '../../services/identity-types';
 import { normalizeEmail } from '../../../domain/rules/email';

@@ -1,4 +1,4 @@
-/** The public entry of this feature: what pages may import (npm run lint checks it). */
+/** The public entry of this feature: what pages and other features may import (npm run lint checks it). */
 export { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from './components/auth-form-layout';
 export { useAccountForm } from './components/use-account-form';
 export type { Errors } from './components/use-account-form';
@@ -13,3 +13,5 @@ export type { SignInLocationState } from './components/account-text';
 export { ProfileFields } from './components/profile-fields';
 export { ResendCodeButton } from './components/resend-code-button';
 export { IDENTITY_TEXT } from './identity-messages';
+export { withIdToken } from './account-profile-thunks';
+export { selectUserName } from './account-slice';

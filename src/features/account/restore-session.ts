@@ -3,7 +3,7 @@
  * so that what every page loads stays small: visitors who never signed in need only the
  * stored-session check; the profile code loads for those who have a session.
  */
-import { identityOf } from '../../app/services';
+import { identityOf } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import { selectIsAuthenticated, sessionRestoreFinished, sessionRestoreStarted } from './account-slice';
 

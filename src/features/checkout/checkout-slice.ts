@@ -8,7 +8,7 @@ import { belowMinimumMessage, deliveryPriceGrosze, missingForFreeDeliveryGrosze,
 import { zoneTermsFromZloty } from '../../../domain/rules/delivery-terms';
 import { formatGrosze, groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
 import type { DeliveryZone } from '../../lib/shop-api-types';
-import type { WithBasket } from '../basket/basket-slice';
+import type { WithBasket } from '../basket';
 
 /** The server's answer for a postal code: its zone and price, or why there is none. */
 export type ZoneResult = { ok: true; zone: DeliveryZone } | { ok: false; message: string; outOfZone: boolean };

@@ -5,16 +5,14 @@
  * instead of a second one. Only success clears the basket.
  */
 import type { AppThunk } from '../../app/store';
-import { navigateOf, redirectOf } from '../../app/services';
+import { navigateOf, redirectOf } from '../../services/thunk-services';
 import { isPaymentAddress } from '../../lib/payment-address';
 import { ShopApiError } from '../../lib/shop-api';
 import { NETWORK_ERROR_CODE, NETWORK_ERROR_STATUS, NO_CONNECTION_MESSAGE, isRetryStatus } from '../../lib/retry-policy';
 import type { OrderBody, PlacedOrder } from '../../lib/shop-api-types';
-import { withIdToken } from '../account/account-profile-thunks';
-import { orderPagePath } from '../order-tracking/order-page-path';
-import { selectIsAuthenticated } from '../account/account-slice';
-import { clearBasket } from '../basket/basket-thunks';
-import { selectBasketItems, selectHasAlcohol } from '../basket/basket-slice';
+import { orderPagePath } from '../../lib/order-page-path';
+import { selectIsAuthenticated, withIdToken } from '../account';
+import { clearBasket, selectBasketItems, selectHasAlcohol } from '../basket';
 import {
   clearCheckoutStorage,
   forgetIdempotencyKey,

@@ -1,4 +1,4 @@
-/** The public entry of this feature: what pages may import (npm run lint checks it). */
+/** The public entry of this feature: what pages and other features may import (npm run lint checks it). */
 export { CheckoutSummary } from './components/checkout-summary';
 export { CheckoutPayment } from './components/checkout-payment';
 export { OrderLines } from './components/order-lines';

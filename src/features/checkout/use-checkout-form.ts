@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsAuthenticated, selectUserData } from '../account/account-slice';
+import { selectIsAuthenticated, selectUserData } from '../account';
 import {
   EMPTY_CHECKOUT_FORM,
   readCheckoutForm,

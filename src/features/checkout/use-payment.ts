@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectHasAlcohol } from '../basket/basket-slice';
+import { selectHasAlcohol } from '../basket';
 import { validateCheckout } from './checkout-form';
 import { selectBelowMinimumMessage, selectOutOfZoneMessage } from './checkout-slice';
 import { submitOrder } from './checkout-thunks';

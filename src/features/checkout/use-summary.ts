@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { DeliveryTimes, OpeningHours } from '../../lib/shop-api-types';
-import { selectHasAlcohol } from '../basket/basket-slice';
+import { selectHasAlcohol } from '../basket';
 import { SUMMARY_FIELDS, validateCheckout, type CheckoutErrors, type CheckoutForm } from './checkout-form';
 import { selectBelowMinimumMessage, selectOutOfZoneMessage } from './checkout-slice';
 import { loadDeliveryTimes, loadOpeningHours } from './checkout-thunks';

@@ -3,7 +3,7 @@
  * the same rules, so the events and the reducer are made by one factory per prefix
  * ('menu', 'restaurantMenu'): two slices, one set of rules, no copy.
  *
- * State is minimal (ARCHITECTURE: derived values in selectors). The stored inputs of docs/behaviour.md §3
+ * State is minimal (docs/architecture.md: derived values in selectors). The stored inputs of docs/behaviour.md §3
  * keep their names here: ingredients, products, sets, isLoading, selectedCategory,
  * menuSearch, currentPage (plus loadError for the retry message). Its derived fields
  * filteredIngredients, filteredProducts, allCategories and filteredAndSearchedMenu are

@@ -1,2 +1,2 @@
-/** The public entry of this feature: what pages may import (npm run lint checks it). */
+/** The public entry of this feature: what pages and other features may import (npm run lint checks it). */
 export { TrackedOrder } from './components/tracked-order';

@@ -1,10 +1,10 @@
 /**
  * The order page reads one order and follows its status through the injected live client
- * (app/graphql-service.ts), so the page never builds a client of its own. An order waiting
+ * (services/graphql-service.ts), so the page never builds a client of its own. An order waiting
  * for its online payment is paid again or switched to cash through the injected shop API.
  */
-import { graphqlOf } from '../../app/graphql-service';
-import { redirectOf } from '../../app/services';
+import { graphqlOf } from '../../services/graphql-service';
+import { redirectOf } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import type { GraphqlClient } from '../../lib/graphql-client';
 import { isPaymentAddress } from '../../lib/payment-address';

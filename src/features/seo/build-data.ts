@@ -6,7 +6,7 @@
  */
 import { createShopApi, type ShopApi } from '../../lib/shop-api';
 import type { CarouselSlide, MenuItem, Notice, RestaurantInfo, WelcomeText } from '../../lib/shop-api-types';
-import type { MenuLists } from '../menu/menu-slice';
+import type { MenuLists } from '../menu';
 import type { WeekHours } from './prerendered';
 
 export interface BuildData {

@@ -1,4 +1,4 @@
-/** The public entry of this feature: what pages may import (npm run lint checks it). */
+/** The public entry of this feature: what pages and other features may import (npm run lint checks it). */
 export { Seo } from './components/seo';
 export { listedItems } from './prerendered';
 export type { MenuPageContext, HomePageContext } from './prerendered';

@@ -5,8 +5,7 @@
  */
 import type { OpeningHours } from '../../../domain/rules/opening-hours';
 import type { CarouselSlide, MenuItem, WelcomeText } from '../../lib/shop-api-types';
-import { createMenuSelectors } from '../menu/menu-selectors';
-import { initialMenuState, type MenuLists, type MenuState } from '../menu/menu-slice';
+import { createMenuSelectors, initialMenuState, type MenuLists, type MenuState } from '../menu';
 
 /** Monday first; null = closed all day. Times HH:MM in Warsaw time (domain/rules/opening-hours.ts). */
 export type WeekHours = OpeningHours;

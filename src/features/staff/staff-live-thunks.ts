@@ -1,9 +1,9 @@
 /**
- * The panel's live feeds through the injected GraphQL client (app/graphql-service.ts): each
+ * The panel's live feeds through the injected GraphQL client (services/graphql-service.ts): each
  * returns the function that stops it. On every (re)connection the list is read again, so
  * nothing that happened while the socket was down is missed.
  */
-import { graphqlOf } from '../../app/graphql-service';
+import { graphqlOf } from '../../services/graphql-service';
 import type { AppThunk } from '../../app/store';
 import { fetchReleases, releaseEventReceived } from './releases-thunks';
 import { staffAccessChecked, staffConnectionChanged } from './staff-slice';

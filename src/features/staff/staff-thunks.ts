@@ -3,11 +3,11 @@
  * the account's withIdToken (renewed early, retried once after a 401); the staff gateway
  * comes from the thunk extra argument, so tests hand in a fake.
  */
-import { identityOf, type Services } from '../../app/services';
+import { identityOf, type Services } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import { createStaffApi, type StaffApi } from '../../lib/shop-api-staff';
 import type { StaffMenuPatch, StaffSettings, StaffStatusChange } from '../../lib/shop-api-types';
-import { withIdToken } from '../account/account-profile-thunks';
+import { withIdToken } from '../account';
 import { isStaffToken } from './staff-access';
 import {
   staffAccessChecked,

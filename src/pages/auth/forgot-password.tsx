@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Link, navigate, type HeadFC } from 'gatsby';
 import { useAppDispatch } from '../../app/hooks';
+import { Layout } from '../../features/shell';
 import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account';
 import { PASSWORD_HINT, type SignInLocationState } from '../../features/account';
 import { TextField } from '../../components/ui/text-field';
@@ -85,44 +86,46 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AccountPage
-      title={TITLE}
-      intro="Podaj adres e-mail konta. Wyślemy na niego kod, którym ustawisz nowe hasło."
-    >
-      <FormMessage>{failure}</FormMessage>
-      {step === 'request' ? (
-        <AccountForm key="request" label="Wyślij kod" onSubmit={requestCode} formRef={formRef}>
-          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
-          <SubmitButton busy={busy} busyLabel="Wysyłanie…">
-            Wyślij kod
-          </SubmitButton>
-        </AccountForm>
-      ) : (
-        <AccountForm key="reset" label="Ustaw nowe hasło" onSubmit={resetPassword} formRef={formRef}>
-          <TextField
-            {...field('code')}
-            label="Kod weryfikacyjny"
-            hint={`Jeśli konto z adresem ${normalizeEmail(values.email)} istnieje, wysłaliśmy na nie kod.`}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-          />
-          <TextField {...field('newPassword')} label="Nowe hasło" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
-          <TextField {...field('repeatPassword')} label="Powtórz nowe hasło" type="password" autoComplete="new-password" />
-          <SubmitButton busy={busy} busyLabel="Zapisywanie…">
-            Ustaw nowe hasło
-          </SubmitButton>
-          <ResendCodeButton onResend={resendCode} />
-          <Button variant="link" onClick={() => setStep('request')}>
-            Zmień adres e-mail
-          </Button>
-        </AccountForm>
-      )}
-      <FormLinks>
-        <li>
-          <Link to="/auth/sign-in/">Wróć do logowania</Link>
-        </li>
-      </FormLinks>
-    </AccountPage>
+    <Layout width="narrow">
+      <AccountPage
+        title={TITLE}
+        intro="Podaj adres e-mail konta. Wyślemy na niego kod, którym ustawisz nowe hasło."
+      >
+        <FormMessage>{failure}</FormMessage>
+        {step === 'request' ? (
+          <AccountForm key="request" label="Wyślij kod" onSubmit={requestCode} formRef={formRef}>
+            <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+            <SubmitButton busy={busy} busyLabel="Wysyłanie…">
+              Wyślij kod
+            </SubmitButton>
+          </AccountForm>
+        ) : (
+          <AccountForm key="reset" label="Ustaw nowe hasło" onSubmit={resetPassword} formRef={formRef}>
+            <TextField
+              {...field('code')}
+              label="Kod weryfikacyjny"
+              hint={`Jeśli konto z adresem ${normalizeEmail(values.email)} istnieje, wysłaliśmy na nie kod.`}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+            />
+            <TextField {...field('newPassword')} label="Nowe hasło" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+            <TextField {...field('repeatPassword')} label="Powtórz nowe hasło" type="password" autoComplete="new-password" />
+            <SubmitButton busy={busy} busyLabel="Zapisywanie…">
+              Ustaw nowe hasło
+            </SubmitButton>
+            <ResendCodeButton onResend={resendCode} />
+            <Button variant="link" onClick={() => setStep('request')}>
+              Zmień adres e-mail
+            </Button>
+          </AccountForm>
+        )}
+        <FormLinks>
+          <li>
+            <Link to="/auth/sign-in/">Wróć do logowania</Link>
+          </li>
+        </FormLinks>
+      </AccountPage>
+    </Layout>
   );
 }
 

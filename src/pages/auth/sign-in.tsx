@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Layout } from '../../features/shell';
 import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account';
 import { IDENTITY_TEXT, PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE, type SignInLocationState } from '../../features/account';
 import { TextField } from '../../components/ui/text-field';
@@ -37,39 +38,41 @@ export default function SignInPage({ location }: Pick<PageProps, 'location'>) {
   };
 
   return (
-    <AccountPage title={TITLE}>
-      {sessionExpired && <FormMessage tone="success">{SESSION_EXPIRED_NOTE}</FormMessage>}
-      {passwordChanged && <FormMessage tone="success">{PASSWORD_CHANGED_NOTE}</FormMessage>}
-      <FormMessage>
-        {submitted && signInError && (
-          <>
-            {signInError}
-            {/* Not confirmed yet: the way on (the thunk told /verify/ the e-mail). */}
-            {signInError === IDENTITY_TEXT.notConfirmed && (
-              <>
-                {' '}
-                <Link to="/verify/">Wpisz kod lub wyślij go ponownie</Link>
-              </>
-            )}
-          </>
-        )}
-      </FormMessage>
-      <AccountForm label="Zaloguj się" onSubmit={submit} formRef={formRef}>
-        <TextField {...field('email')} label="E-mail" type="email" autoComplete="username" />
-        <TextField {...field('password')} label="Hasło" type="password" autoComplete="current-password" />
-        <SubmitButton busy={isAuthenticating} busyLabel="Logowanie…">
-          Zaloguj się
-        </SubmitButton>
-      </AccountForm>
-      <FormLinks>
-        <li>
-          <Link to="/auth/forgot-password/">Nie pamiętasz hasła?</Link>
-        </li>
-        <li>
-          <Link to="/auth/sign-up/">Nie masz konta? Załóż konto</Link>
-        </li>
-      </FormLinks>
-    </AccountPage>
+    <Layout width="narrow">
+      <AccountPage title={TITLE}>
+        {sessionExpired && <FormMessage tone="success">{SESSION_EXPIRED_NOTE}</FormMessage>}
+        {passwordChanged && <FormMessage tone="success">{PASSWORD_CHANGED_NOTE}</FormMessage>}
+        <FormMessage>
+          {submitted && signInError && (
+            <>
+              {signInError}
+              {/* Not confirmed yet: the way on (the thunk told /verify/ the e-mail). */}
+              {signInError === IDENTITY_TEXT.notConfirmed && (
+                <>
+                  {' '}
+                  <Link to="/verify/">Wpisz kod lub wyślij go ponownie</Link>
+                </>
+              )}
+            </>
+          )}
+        </FormMessage>
+        <AccountForm label="Zaloguj się" onSubmit={submit} formRef={formRef}>
+          <TextField {...field('email')} label="E-mail" type="email" autoComplete="username" />
+          <TextField {...field('password')} label="Hasło" type="password" autoComplete="current-password" />
+          <SubmitButton busy={isAuthenticating} busyLabel="Logowanie…">
+            Zaloguj się
+          </SubmitButton>
+        </AccountForm>
+        <FormLinks>
+          <li>
+            <Link to="/auth/forgot-password/">Nie pamiętasz hasła?</Link>
+          </li>
+          <li>
+            <Link to="/auth/sign-up/">Nie masz konta? Załóż konto</Link>
+          </li>
+        </FormLinks>
+      </AccountPage>
+    </Layout>
   );
 }
 

@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Layout } from '../../features/shell';
 import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account';
 import { PASSWORD_HINT } from '../../features/account';
 import { ProfileFields } from '../../features/account';
@@ -31,27 +32,29 @@ export default function SignUpPage() {
     });
 
   return (
-    <AccountPage title={TITLE} intro="Załóż konto, aby zamawiać szybciej i widzieć historię swoich zamówień.">
-      <FormMessage>{submitted && signUpError}</FormMessage>
-      <AccountForm label="Załóż konto" onSubmit={submit} formRef={formRef}>
-        <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
-        <TextField {...field('password')} label="Hasło" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
-        <TextField {...field('repeatPassword')} label="Powtórz hasło" type="password" autoComplete="new-password" />
-        <ProfileFields bind={field} />
-        <p data-testid="sign-up-privacy">
-          Twoje dane przetwarzamy, aby prowadzić konto i realizować zamówienia. Szczegóły i Twoje prawa:{' '}
-          <Link to="/polityka-prywatnosci/">Polityka prywatności</Link>.
-        </p>
-        <SubmitButton busy={busy} busyLabel="Zakładanie konta…">
-          Załóż konto
-        </SubmitButton>
-      </AccountForm>
-      <FormLinks>
-        <li>
-          <Link to="/auth/sign-in/">Masz już konto? Zaloguj się</Link>
-        </li>
-      </FormLinks>
-    </AccountPage>
+    <Layout width="narrow">
+      <AccountPage title={TITLE} intro="Załóż konto, aby zamawiać szybciej i widzieć historię swoich zamówień.">
+        <FormMessage>{submitted && signUpError}</FormMessage>
+        <AccountForm label="Załóż konto" onSubmit={submit} formRef={formRef}>
+          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+          <TextField {...field('password')} label="Hasło" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+          <TextField {...field('repeatPassword')} label="Powtórz hasło" type="password" autoComplete="new-password" />
+          <ProfileFields bind={field} />
+          <p data-testid="sign-up-privacy">
+            Twoje dane przetwarzamy, aby prowadzić konto i realizować zamówienia. Szczegóły i Twoje prawa:{' '}
+            <Link to="/polityka-prywatnosci/">Polityka prywatności</Link>.
+          </p>
+          <SubmitButton busy={busy} busyLabel="Zakładanie konta…">
+            Załóż konto
+          </SubmitButton>
+        </AccountForm>
+        <FormLinks>
+          <li>
+            <Link to="/auth/sign-in/">Masz już konto? Zaloguj się</Link>
+          </li>
+        </FormLinks>
+      </AccountPage>
+    </Layout>
   );
 }
 

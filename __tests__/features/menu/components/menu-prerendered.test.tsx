@@ -12,7 +12,7 @@ import { MenuBrowser } from '../../../../src/features/menu/components/menu-brows
 import { PRICE_LIST_TITLE } from '../../../../src/features/menu/components/menu-price-list';
 import type { AppStore } from '../../../../src/app/store';
 import { menuActions } from '../../../../src/features/menu/menu-slice';
-import { restaurantMenuActions } from '../../../../src/features/restaurant-menu/restaurant-menu-slice';
+import { restaurantMenuActions } from '../../../../src/features/menu/restaurant-menu-slice';
 import { listedItems } from '../../../../src/features/seo/prerendered';
 import { formatMoney } from '../../../../src/text/format';
 import { makeTestStore, menuItem } from '../../../support/fake-services';

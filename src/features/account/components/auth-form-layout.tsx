@@ -1,12 +1,12 @@
 /**
- * The frame of the account forms (sign-up, verify, sign-in, password reset): the page
- * layout with a narrow column and its heading, the form-level message (errors as role=alert,
+ * The frame of the account forms (sign-up, verify, sign-in, password reset), which their pages
+ * put inside the shell's narrow Layout (the shell shows the account, so the account never
+ * imports the shell): a column and its heading, the form-level message (errors as role=alert,
  * notes as role=status, so both are announced), the submit button with its busy wording,
  * and the row of links under the form.
  */
 import React, { type FormEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Layout } from '../../app/components/layout';
 import { Button } from '../../../components/ui/button';
 import { theme } from '../../../styles/theme';
 
@@ -50,13 +50,11 @@ export interface AccountPageProps {
 
 export function AccountPage({ title, intro, children }: AccountPageProps) {
   return (
-    <Layout width="narrow">
-      <Column>
-        <h1>{title}</h1>
-        {intro && <p>{intro}</p>}
-        {children}
-      </Column>
-    </Layout>
+    <Column>
+      <h1>{title}</h1>
+      {intro && <p>{intro}</p>}
+      {children}
+    </Column>
   );
 }
 

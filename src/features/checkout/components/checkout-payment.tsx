@@ -9,7 +9,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/date-input';
 import { theme } from '../../../styles/theme';
-import { selectBasketItems, selectBasketTotal } from '../../basket/basket-slice';
+import { selectBasketItems, selectBasketTotal } from '../../basket';
 import { PAYMENT_METHODS } from '../../../../domain/rules/payment-methods';
 import { ONLINE_PAYMENT_NOTE, ORDER_BUTTON_NOTES, PAYMENT_CHOICE_LABELS } from '../../../text/payment';
 import { selectDeliveryPrice, selectFreeDeliveryNote } from '../checkout-slice';

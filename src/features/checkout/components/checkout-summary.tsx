@@ -9,7 +9,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { theme } from '../../../styles/theme';
-import { selectBasketItems, selectBasketTotal } from '../../basket/basket-slice';
+import { selectBasketItems, selectBasketTotal } from '../../basket';
 import { selectDeliveryPrice, selectDeliveryZone, selectFreeDeliveryNote, selectZoneUnchecked } from '../checkout-slice';
 import { ZONE_UNCHECKED_MESSAGE } from '../checkout-thunks';
 import { BELOW_MINIMUM_ID, useSummary } from '../use-summary';

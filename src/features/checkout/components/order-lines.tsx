@@ -1,7 +1,7 @@
 /** The basket's lines with the delivery price and the total, as summary and payment show them. */
 import React from 'react';
 import styled from 'styled-components';
-import type { BasketItem } from '../../basket/basket-slice';
+import type { BasketItem } from '../../basket';
 import { lineTotalGrosze, zlotyToGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
 import { theme } from '../../../styles/theme';

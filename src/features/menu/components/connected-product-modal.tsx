@@ -6,14 +6,14 @@
  */
 import React, { Suspense, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { addItem } from '../../basket/basket-thunks';
+import { addItem } from '../../basket';
 import {
   productModalClosed,
   selectIsProductModalActive,
   selectProductData,
   type ModalProduct,
-} from '../../modal/modal-slice';
-import { selectIsShopClosed } from '../../system/system-slice';
+} from '../../modal';
+import { selectIsShopClosed } from '../../system';
 import { lazyPart, useFetchWhenIdle } from '../../../components/ui/lazy-part';
 import type { ProductModalProduct } from './product-modal';
 import { MENU_TEXT } from './menu-text';

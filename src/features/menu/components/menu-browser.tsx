@@ -20,7 +20,7 @@ import { sameContent } from '../../../lib/same-content';
 import type { MenuItem } from '../../../lib/shop-api-types';
 import { createMenuSelectors } from '../menu-selectors';
 import type { MenuLists, MenuState } from '../menu-slice';
-import { productModalOpened } from '../../modal/modal-slice';
+import { productModalOpened } from '../../modal';
 import { categoryLabel } from '../../../text/categories';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';

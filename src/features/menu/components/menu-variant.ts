@@ -8,9 +8,9 @@ import type { MenuSelectors } from '../menu-selectors';
 import { menuSelectors } from '../menu-selectors';
 import { menuActions, type MenuActions } from '../menu-slice';
 import { loadMenu } from '../menu-thunks';
-import { restaurantMenuSelectors } from '../../restaurant-menu/restaurant-menu-selectors';
-import { restaurantMenuActions } from '../../restaurant-menu/restaurant-menu-slice';
-import { loadRestaurantMenu } from '../../restaurant-menu/restaurant-menu-thunks';
+import { restaurantMenuSelectors } from '../restaurant-menu-selectors';
+import { restaurantMenuActions } from '../restaurant-menu-slice';
+import { loadRestaurantMenu } from '../restaurant-menu-thunks';
 
 /** 'shop': /menu, orders go to the basket. 'restaurant': menurestauracja, read-only. */
 export type MenuVariant = 'shop' | 'restaurant';

@@ -6,8 +6,7 @@
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
-import { selectUserData } from '../../account/account-slice';
-import { signOut } from '../../account/account-thunks';
+import { selectUserData, signOut } from '../../account';
 import { addStaffSlice } from '../staff-store';
 import { STAFF_TEXT, TAB_LABELS, type StaffTab } from './staff-text';
 import { Row, SmallButton } from './staff-ui';

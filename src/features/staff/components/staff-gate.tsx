@@ -6,14 +6,7 @@
 import React, { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  selectIsAuthenticated,
-  selectIsAuthenticating,
-  selectIsSessionChecked,
-  selectSignInError,
-  selectUserData,
-} from '../../account/account-slice';
-import { signIn, signOut } from '../../account/account-thunks';
+import { selectIsAuthenticated, selectIsAuthenticating, selectIsSessionChecked, selectSignInError, selectUserData, signIn, signOut } from '../../account';
 import { selectStaffAccess } from '../staff-selectors';
 import { useStaffSelector } from '../staff-store';
 import { checkStaffAccess } from '../staff-thunks';

@@ -3,7 +3,7 @@
 // themselves. On a phone the whole frame again is a long task after every live answer.
 import React from 'react';
 import { act, screen } from '@testing-library/react';
-import { Layout } from '../../../../src/features/app/components/layout';
+import { Layout } from '../../../../src/features/shell/components/layout';
 import { useAppSelector } from '../../../../src/app/hooks';
 import { selectWelcome, welcomeLoaded } from '../../../../src/features/content/content-slice';
 import { renderPage, settle } from '../../../support/render-page';

@@ -9,17 +9,17 @@
  * own failures (docs/behaviour.md §8: logged only) and never reject; anything else that breaks is logged
  * here so it cannot hide a notice failure or stop the rest.
  */
-import type { AppThunk } from '../../app/store';
-import { restoreSession } from '../account/restore-session';
-import { restoreBasket } from '../basket/basket-thunks';
-import { loadCarousel } from '../carousel/carousel-thunks';
-import { loadRestaurantInfo } from '../contact/contact-thunks';
-import { loadMenu } from '../menu/menu-thunks';
-import { systemDisabledSet, systemModalSet } from '../modal/modal-slice';
-import { loadDeliveryPrices } from '../prices/prices-thunks';
-import { loadRestaurantMenu } from '../restaurant-menu/restaurant-menu-thunks';
-import { selectNotice } from '../system/system-slice';
-import { loadNotice } from '../system/system-thunks';
+import type { AppThunk } from './store';
+import { restoreSession } from '../features/account/restore-session';
+import { restoreBasket } from '../features/basket/basket-thunks';
+import { loadCarousel } from '../features/carousel/carousel-thunks';
+import { loadRestaurantInfo } from '../features/contact/contact-thunks';
+import { loadMenu } from '../features/menu/menu-thunks';
+import { systemDisabledSet, systemModalSet } from '../features/modal/modal-slice';
+import { loadDeliveryPrices } from '../features/prices/prices-thunks';
+import { loadRestaurantMenu } from '../features/menu/restaurant-menu-thunks';
+import { selectNotice } from '../features/system/system-slice';
+import { loadNotice } from '../features/system/system-thunks';
 
 export const PAGE_LOAD_ERROR_LOG = 'Error while loading the page.';
 

@@ -4,10 +4,10 @@
  * Read-only: the restaurant Layout has no basket, and the browser no add button.
  */
 import React from 'react';
-import type { MenuLists } from '../../menu/menu-slice';
-import { Layout } from '../../app/components/layout';
-import { MenuBrowser } from '../../menu/components/menu-browser';
-import { MenuIntro } from '../../menu/components/menu-intro';
+import type { MenuLists } from '../menu-slice';
+import { Layout } from '../../shell';
+import { MenuBrowser } from './menu-browser';
+import { MenuIntro } from './menu-intro';
 
 export const RESTAURANT_MENU_TITLE = 'Menu restauracji';
 export const RESTAURANT_MENU_DESCRIPTION =

@@ -1,4 +1,4 @@
-import { createLoadMenu } from '../menu/menu-thunks';
+import { createLoadMenu } from './menu-thunks';
 import { restaurantMenuActions } from './restaurant-menu-slice';
 
 /** Loads the restaurant menu from /shop/menu/sushiSet, /shop/menu/product, /shop/menu/ingredient. */

@@ -7,7 +7,7 @@ import { nextTask } from '../lib/next-task';
 import { createShopApi, type ShopApi } from '../lib/shop-api';
 import type { GraphqlClient } from '../lib/graphql-client';
 import type { StaffApi } from '../lib/shop-api-staff';
-import { createLazyIdentity, type Identity } from '../services/identity-client';
+import { createLazyIdentity, type Identity } from './identity-client';
 
 export interface Services {
   shopApi: ShopApi;
@@ -21,7 +21,7 @@ export interface Services {
   staffApi?: StaffApi;
   /**
    * Live updates (order status, staff board, publishing) over GraphQL subscriptions; made on
-   * first use unless given. Read through graphqlOf() (app/graphql-service.ts).
+   * first use unless given. Read through graphqlOf() (services/graphql-service.ts).
    */
   graphql?: GraphqlClient;
   /** Client-side navigation (Gatsby's); tests pass a spy. Read through navigateOf(). */

@@ -4,7 +4,7 @@
  * the online menu (docs/behaviour.md §3: "a parallel state"), made by the menu's factories under the
  * 'restaurantMenu' prefix, so the two can never drift apart.
  */
-import { createMenuActions, createMenuReducer } from '../menu/menu-slice';
+import { createMenuActions, createMenuReducer } from './menu-slice';
 
 export const restaurantMenuActions = createMenuActions('restaurantMenu');
 export const restaurantMenuReducer = createMenuReducer('restaurantMenu');

@@ -4,7 +4,7 @@
  * panel import this file, so the GraphQL client stays out of every other page's JavaScript.
  */
 import { createGraphqlClient, type GraphqlClient } from '../lib/graphql-client';
-import type { Services } from './services';
+import type { Services } from './thunk-services';
 
 let shared: GraphqlClient | undefined;
 

@@ -1,5 +1,5 @@
-import { createMenuSelectors } from '../menu/menu-selectors';
-import type { MenuState } from '../menu/menu-slice';
+import { createMenuSelectors } from './menu-selectors';
+import type { MenuState } from './menu-slice';
 
 /** The menu's selectors (same names) over the restaurantMenu slice. */
 export const restaurantMenuSelectors = createMenuSelectors(

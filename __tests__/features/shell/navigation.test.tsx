@@ -5,18 +5,18 @@
  */
 import React from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { NAVIGATION_NOTICE_TEXT } from '../../../src/features/app/components/navigation-notice';
-import { watchFailedResources } from '../../../src/features/app/failed-resources';
+import { NAVIGATION_NOTICE_TEXT } from '../../../src/features/shell/components/navigation-notice';
+import { watchFailedResources } from '../../../src/features/shell/failed-resources';
 import {
   initialNavigationState,
   navigationDelayed,
   navigationFinished,
   navigationReducer,
-} from '../../../src/features/app/navigation-slice';
+} from '../../../src/features/shell/navigation-slice';
 
 // The browser's default services would call the network; the page-load sequence gets fakes.
-jest.mock('../../../src/app/services', () => {
-  const actual = jest.requireActual('../../../src/app/services');
+jest.mock('../../../src/services/thunk-services', () => {
+  const actual = jest.requireActual('../../../src/services/thunk-services');
   const fakes = jest.requireActual('../../support/fake-services');
   return { ...actual, createDefaultServices: () => ({ shopApi: fakes.fakeShopApi(), identity: fakes.fakeIdentity(), navigate: jest.fn() }) };
 });

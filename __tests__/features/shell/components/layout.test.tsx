@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 // Gatsby's router ships no type declarations.
 // @ts-expect-error TS7016
 import { LocationProvider, createHistory, createMemorySource } from '@gatsbyjs/reach-router';
-import { Layout, SHOP_CLOSED_MESSAGE } from '../../../../src/features/app/components/layout';
+import { Layout, SHOP_CLOSED_MESSAGE } from '../../../../src/features/shell/components/layout';
 import { signedIn } from '../../../../src/features/account/account-events';
 import { selectIsSystemModalActive } from '../../../../src/features/modal/modal-slice';
 import { selectNotice } from '../../../../src/features/system/system-slice';

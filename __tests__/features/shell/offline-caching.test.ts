@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 // The plugin's own merge (lodash ships without types here).
 const merge = require('lodash/merge') as <A, B>(target: A, source: B) => A & B;
-import { PLUGIN_DEFAULT_RULES, RUNTIME_CACHING, handlerFor } from '../../../src/features/app/offline-caching';
+import { PLUGIN_DEFAULT_RULES, RUNTIME_CACHING, handlerFor } from '../../../src/features/shell/offline-caching';
 
 const site = 'http://localhost:8000';
 

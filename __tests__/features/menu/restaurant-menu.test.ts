@@ -1,6 +1,6 @@
-import { restaurantMenuActions, restaurantMenuReducer } from '../../../src/features/restaurant-menu/restaurant-menu-slice';
-import { restaurantMenuSelectors } from '../../../src/features/restaurant-menu/restaurant-menu-selectors';
-import { loadRestaurantMenu } from '../../../src/features/restaurant-menu/restaurant-menu-thunks';
+import { restaurantMenuActions, restaurantMenuReducer } from '../../../src/features/menu/restaurant-menu-slice';
+import { restaurantMenuSelectors } from '../../../src/features/menu/restaurant-menu-selectors';
+import { loadRestaurantMenu } from '../../../src/features/menu/restaurant-menu-thunks';
 import { categoryChosen } from '../../../src/features/menu/menu-slice';
 import { initialMenuState } from '../../../src/features/menu/menu-slice';
 import { makeTestStore, menuItem } from '../../support/fake-services';
