@@ -51,7 +51,6 @@ const LOCAL_PORT_RULE = 'the same rule as `LOCAL_COGNITO_PORT` (busy default: a 
 
 const PINO_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-
 export const EnvironmentSchema = Type.Object({
   PORT: integerOrZero(8000, 'any free port', {
     description: 'port of the whole product; never moved: a busy `PORT` stops the start, so a second instance needs its own',
