@@ -1,12 +1,13 @@
 /** The staff panel's menu and audit log (/shop/staff/menu, /shop/staff/audit). */
 import { Type, type Static } from 'typebox';
 import { STAFF_FIELD_MAX } from '../rules/field-limits';
+import { ITEM_TYPES } from '../rules/menu-catalogue';
 import { MENU_PRICE_ZLOTY } from '../rules/prices';
 import { LimitQuery } from './common';
 
 export const StaffMenuItem = Type.Object({
   id: Type.Integer(),
-  type: Type.Union([Type.Literal('set'), Type.Literal('product'), Type.Literal('ingredient')]),
+  type: Type.Enum(ITEM_TYPES),
   name: Type.String(),
   category: Type.String(),
   price: Type.Number({ description: 'zł' }),

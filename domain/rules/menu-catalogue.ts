@@ -5,7 +5,8 @@
  * read them here. Plain TS, no imports: the site bundles it.
  */
 
-export type ItemType = 'ingredient' | 'product' | 'set';
+export const ITEM_TYPES = ['ingredient', 'product', 'set'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
 
 /** The first digit of an id gives the type: 1 ingredient, 2 product, 3 set; null for anything else. */
 export function itemTypeOf(id: unknown): ItemType | null {
