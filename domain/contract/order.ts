@@ -6,7 +6,7 @@
  */
 import { Type, type Static, type TLiteral } from 'typebox';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
-import { ORDER_FIELD_MAX } from '../rules/field-limits';
+import { IDEMPOTENCY_KEY_LENGTH, ORDER_FIELD_MAX } from '../rules/field-limits';
 import { ESTIMATED_MINUTES, MAX_QUANTITY } from '../rules/order-limits';
 import { ORDER_STATUSES } from '../rules/order-lifecycle';
 import { PAYMENT_METHODS, PAYMENT_STATES } from '../rules/payment-methods';
@@ -147,7 +147,7 @@ export type StaffOrderView = Static<typeof StaffOrderView>;
 /** Order ids as people type them: any case, mapped to the alphabet of lib/public-id. */
 export const PublicId = Type.String({ pattern: '^[2-9A-Za-z]{10}$' });
 
-export const OrderHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100 })) });
+export const OrderHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: IDEMPOTENCY_KEY_LENGTH.min, maxLength: IDEMPOTENCY_KEY_LENGTH.max })) });
 export const OrderParams = Type.Object({ publicId: PublicId });
 
 // ---- Staff and orders (GET /staff/orders, POST /staff/orders/:id/status) ----

@@ -4,9 +4,9 @@
  * routes (/shop/staff/settings/...).
  */
 import { Type, type Static } from 'typebox';
-import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from '../rules/contact';
+import { PHONE_PATTERN } from '../rules/contact';
 import type { DeliveryTermsInZloty } from '../rules/delivery-terms';
-import { STAFF_FIELD_MAX } from '../rules/field-limits';
+import { RESTAURANT_FACT_MAX, STAFF_FIELD_MAX } from '../rules/field-limits';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
 import { DELIVERY_PRICE_ZLOTY, ORDER_VALUE_ZLOTY } from '../rules/prices';
 
@@ -123,13 +123,13 @@ export type RestaurantFacts = Static<typeof RestaurantFacts>;
 /** PUT /shop/staff/settings/restaurant: every fact, well-formed (the NIP's checksum is checked by the route). */
 export const RestaurantFactsBody = Type.Object(
   {
-    companyName: Type.String({ minLength: 1, maxLength: 200 }),
-    street: Type.String({ minLength: 1, maxLength: 200 }),
+    companyName: Type.String({ minLength: 1, maxLength: RESTAURANT_FACT_MAX.companyName }),
+    street: Type.String({ minLength: 1, maxLength: RESTAURANT_FACT_MAX.street }),
     postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }),
-    city: Type.String({ minLength: 1, maxLength: 100 }),
+    city: Type.String({ minLength: 1, maxLength: RESTAURANT_FACT_MAX.city }),
     phone: Type.String({ pattern: PHONE_PATTERN }),
-    email: Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH }),
-    nip: Type.String({ minLength: 10, maxLength: 20 }),
+    email: Type.String({ format: 'email', maxLength: RESTAURANT_FACT_MAX.email }),
+    nip: Type.String({ minLength: 10, maxLength: RESTAURANT_FACT_MAX.nip }),
   },
   closed,
 );

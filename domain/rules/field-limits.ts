@@ -5,6 +5,8 @@
  * for more than the API's one visible character (a name of two letters, a street with a number).
  * The e-mail address's limit is contact.ts's EMAIL_MAX_LENGTH (RFC 5321).
  */
+import { EMAIL_MAX_LENGTH } from './contact';
+import type { RestaurantFacts } from './restaurant-facts';
 
 /** POST /order: what a customer types at checkout. */
 export const ORDER_FIELD_MAX = {
@@ -27,3 +29,15 @@ export const STAFF_FIELD_MAX = {
   zoneRules: 200,
   menuDesc: 2000,
 } as const;
+
+/** The restaurant's facts staff set (the postal code and phone have patterns instead). */
+export const RESTAURANT_FACT_MAX = {
+  companyName: 200,
+  street: 200,
+  city: 100,
+  email: EMAIL_MAX_LENGTH,
+  nip: 20,
+} as const satisfies Partial<Record<keyof RestaurantFacts, number>>;
+
+/** The key that makes a retried POST /order return the first order instead of a second one. */
+export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 100 } as const;

@@ -9,13 +9,23 @@ import { describe, test } from 'node:test';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { OrderBody } from '../../domain/contract/order';
-import { CarouselBody, DeliveryZonesBody, NoticeBody, SlideBody, WelcomeTextBody } from '../../domain/contract/settings';
+import { CarouselBody, DeliveryZonesBody, NoticeBody, RestaurantFactsBody, SlideBody, WelcomeTextBody } from '../../domain/contract/settings';
 import { StaffMenuPatch } from '../../domain/contract/staff';
 import { EMAIL_MAX_LENGTH } from '../../domain/rules/contact';
-import { ORDER_FIELD_MAX, STAFF_FIELD_MAX } from '../../domain/rules/field-limits';
+import { ORDER_FIELD_MAX, RESTAURANT_FACT_MAX, STAFF_FIELD_MAX } from '../../domain/rules/field-limits';
+import type { RestaurantFacts } from '../../domain/rules/restaurant-facts';
 import { MENU_PRICE_ZLOTY } from '../../domain/rules/prices';
 import { EMPTY_CHECKOUT_FORM, validateCheckout, type CheckoutForm } from '../../src/features/checkout/checkout-form';
-import { descError, noticeError, priceError, validateSlides, validateWelcome, zoneRulesError } from '../../src/features/staff/staff-validation';
+import {
+  descError,
+  noticeError,
+  priceError,
+  validateRestaurantFacts,
+  validateSlides,
+  validateWelcome,
+  zoneRulesError,
+} from '../../src/features/staff/staff-validation';
+import { RESTAURANT_FACTS } from '../../__tests__/support/restaurant-fixtures';
 
 interface Limit<V> {
   name: string;
@@ -49,6 +59,10 @@ const order = OrderBody.properties;
 const slide = { title: 'Nowość', text: '', image: '/images/slide.svg', link: '' };
 const slideError = (field: keyof typeof slide) => (value: string) => validateSlides([{ ...slide, [field]: value }])[`slides/0/${field}`];
 
+const facts = RestaurantFactsBody.properties;
+const factError = (key: keyof RestaurantFacts) => (value: string) => validateRestaurantFacts({ ...RESTAURANT_FACTS, [key]: value })[key];
+const email = (n: number) => `${letters(n - '@example.pl'.length)}@example.pl`;
+
 const LIMITS: Limit<any>[] = [
   { name: 'customer name', limit: ORDER_FIELD_MAX.customerName, make: letters, formError: checkoutError('name'), schema: order.customer.properties.name },
   {
@@ -63,7 +77,7 @@ const LIMITS: Limit<any>[] = [
   {
     name: 'e-mail',
     limit: EMAIL_MAX_LENGTH,
-    make: (n: number) => `${letters(n - '@example.pl'.length)}@example.pl`,
+    make: email,
     formError: checkoutError('email'),
     schema: order.customer.properties.email,
   },
@@ -115,6 +129,18 @@ const LIMITS: Limit<any>[] = [
     wrap: (rules: unknown) => ({ A: rules, B: [] }),
   },
   { name: 'menu description', limit: STAFF_FIELD_MAX.menuDesc, make: letters, formError: descError, schema: StaffMenuPatch.properties.desc },
+  { name: 'company name', limit: RESTAURANT_FACT_MAX.companyName, make: letters, formError: factError('companyName'), schema: facts.companyName },
+  { name: "restaurant's street", limit: RESTAURANT_FACT_MAX.street, make: letters, formError: factError('street'), schema: facts.street },
+  { name: "restaurant's city", limit: RESTAURANT_FACT_MAX.city, make: letters, formError: factError('city'), schema: facts.city },
+  { name: "restaurant's e-mail", limit: RESTAURANT_FACT_MAX.email, make: email, formError: factError('email'), schema: facts.email },
+  {
+    name: "restaurant's NIP",
+    limit: RESTAURANT_FACT_MAX.nip,
+    // A valid NIP with spaces between its first digits, as long as asked.
+    make: (n: number) => `5${' '.repeat(n - 10)}260001246`,
+    formError: factError('nip'),
+    schema: facts.nip,
+  },
   {
     name: 'menu price',
     limit: MENU_PRICE_ZLOTY.max,

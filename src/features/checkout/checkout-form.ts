@@ -5,7 +5,7 @@
  */
 import { EMAIL_MAX_LENGTH, isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
 import { isPostalCode, POSTAL_CODE_SOURCE } from '../../../domain/rules/delivery-zones';
-import { ORDER_FIELD_MAX } from '../../../domain/rules/field-limits';
+import { IDEMPOTENCY_KEY_LENGTH, ORDER_FIELD_MAX } from '../../../domain/rules/field-limits';
 import { isPaymentMethod, type PaymentMethod } from '../../../domain/rules/payment-methods';
 
 export type DeliveryType = 'asap' | 'scheduled';
@@ -205,7 +205,7 @@ function newKey(): string {
 export function idempotencyKey(): string {
   try {
     const saved = session()?.getItem(IDEMPOTENCY_KEY);
-    if (saved && saved.length >= 8 && saved.length <= 100) return saved;
+    if (saved && saved.length >= IDEMPOTENCY_KEY_LENGTH.min && saved.length <= IDEMPOTENCY_KEY_LENGTH.max) return saved;
     const key = newKey();
     session()?.setItem(IDEMPOTENCY_KEY, key);
     return key;

@@ -5,7 +5,7 @@
  */
 import { isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
 import { isPostalCode, ruleError } from '../../../domain/rules/delivery-zones';
-import { STAFF_FIELD_MAX } from '../../../domain/rules/field-limits';
+import { RESTAURANT_FACT_MAX, STAFF_FIELD_MAX } from '../../../domain/rules/field-limits';
 import { normalizeNip } from '../../../domain/rules/nip';
 import { RESTAURANT_FACT_LABELS } from '../../../domain/rules/restaurant-fact-labels';
 import { FACT_PLACEHOLDER, RESTAURANT_FACT_KEYS, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
@@ -90,6 +90,9 @@ export function validateRestaurantFacts(facts: RestaurantFacts): FieldErrors {
   const errors: FieldErrors = {};
   for (const key of RESTAURANT_FACT_KEYS) {
     if (!facts[key].trim() || facts[key].includes(FACT_PLACEHOLDER)) errors[key] = `Podaj: ${RESTAURANT_FACT_LABELS[key]}.`;
+  }
+  for (const [key, max] of Object.entries(RESTAURANT_FACT_MAX) as [keyof typeof RESTAURANT_FACT_MAX, number][]) {
+    if (!errors[key] && facts[key].length > max) errors[key] = `Pole „${RESTAURANT_FACT_LABELS[key]}” może mieć najwyżej ${max} znaków.`;
   }
   if (!errors.postalCode && !isPostalCode(facts.postalCode.trim())) errors.postalCode = MESSAGES.postalRule;
   if (!errors.phone && !isPhoneNumber(facts.phone.trim())) errors.phone = 'Podaj numer telefonu, np. +48 22 123 45 67';
