@@ -15,7 +15,7 @@ import { EMAIL_MAX_LENGTH } from '../../domain/rules/contact';
 import { ORDER_FIELD_MAX, RESTAURANT_FACT_MAX, STAFF_FIELD_MAX } from '../../domain/rules/field-limits';
 import type { RestaurantFacts } from '../../domain/rules/restaurant-facts';
 import { MENU_PRICE_ZLOTY } from '../../domain/rules/prices';
-import { EMPTY_CHECKOUT_FORM, validateCheckout, type CheckoutForm } from '../../src/features/checkout/checkout-form';
+import { validateCheckout, type CheckoutForm } from '../../src/features/checkout/checkout-form';
 import {
   descError,
   noticeError,
@@ -25,6 +25,7 @@ import {
   validateWelcome,
   zoneRulesError,
 } from '../../src/features/staff/staff-validation';
+import { VALID_CHECKOUT_FORM } from '../../__tests__/support/checkout-fixtures';
 import { RESTAURANT_FACTS } from '../../__tests__/support/restaurant-fixtures';
 
 interface Limit<V> {
@@ -43,17 +44,8 @@ interface Limit<V> {
 
 const letters = (n: number) => 'a'.repeat(n);
 
-const form: CheckoutForm = {
-  ...EMPTY_CHECKOUT_FORM,
-  name: 'Jan Kowalski',
-  phoneNumber: '600 100 200',
-  email: 'jan@example.pl',
-  street: 'Marszałkowska 10/5',
-  postalCode: '00-001',
-  city: 'Warszawa',
-  acceptedTerms: true,
-};
-const checkoutError = (field: keyof CheckoutForm) => (value: string) => validateCheckout({ ...form, [field]: value }, { hasAlcohol: false })[field];
+const checkoutError = (field: keyof CheckoutForm) => (value: string) =>
+  validateCheckout({ ...VALID_CHECKOUT_FORM, [field]: value }, { hasAlcohol: false })[field];
 
 const order = OrderBody.properties;
 const slide = { title: 'Nowość', text: '', image: '/images/slide.svg', link: '' };
