@@ -16,4 +16,4 @@ export LOG_LEVEL=warn
 # A test analytics id, so the consent journey can prove gtag.js waits for consent (the build
 # records it: `npm start` rebuilds without it rather than serve this build).
 export GATSBY_GTAG_ID=G-E2ETEST00
-exec node_modules/.bin/tsx server/src/server.ts
+exec node --import tsx server/src/server.ts

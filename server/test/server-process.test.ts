@@ -19,7 +19,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sushi-start-'));
 after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function startServer(port: number) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
+  // As `npm start` runs it: one process (tsx loaded into node, no tsx parent relaying signals).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -86,8 +87,7 @@ test('first start seeds and prints the URL; Ctrl-C stops everything; second star
   assert.equal(inbox.status, 200);
   assert.match(await inbox.text(), /Skrzynka lokalna/);
 
-  // What Ctrl-C in a terminal does: SIGINT to the whole foreground group (signalling only tsx
-  // leaves its relay a 30 ms window to reach the server, which a loaded machine can miss).
+  // What Ctrl-C in a terminal does: SIGINT to the whole foreground group.
   process.kill(-first.child.pid!, 'SIGINT');
   assert.equal(await first.exited, 0);
   assert.ok(await portIsFree(port), 'the API port is released');
