@@ -2,8 +2,8 @@
  * Found by search and readable without JavaScript (D50): the pre-rendered menus list
  * every item the API lists, with its price, in a browser with JavaScript off; hydration
  * over that HTML raises no error; every page has its title, description and canonical URL;
- * the JSON-LD parses; sitemap and robots.txt are served; old paths redirect (server 301 and
- * the static meta-refresh fallback); pictures reserve their boxes.
+ * the JSON-LD parses and carries the facts staff published; sitemap and robots.txt are served;
+ * old paths redirect (server 301 and the static meta-refresh fallback); pictures reserve their boxes.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,6 +14,8 @@ import { filterOrderable, filterVisible } from '../src/features/menu/menu-rules'
 import { normalizeSiteUrl } from '../src/features/seo/site-paths';
 import type { MenuItem } from '../src/lib/shop-api-types';
 import redirects from '../domain/rules/redirects.json';
+import { publishNow } from './support/publish';
+import { STAFF, idToken, staffHeaders } from './support/staff';
 import { collectErrors } from './support/storefront';
 
 // The site is built with SITE_URL (default: the local product's address), not the test's port.
@@ -108,7 +110,27 @@ test('every page has a Polish title, a description, its canonical URL and the ri
   });
 });
 
-test('the JSON-LD parses: the Restaurant with the API’s opening hours on /, the Menu with every item on /menu/', async ({ browser, baseURL, request }) => {
+/** Facts as staff enter them in 'Dane restauracji'. */
+const FACTS = {
+  companyName: 'Sushi Kami sp. z o.o.',
+  street: 'ul. Marszałkowska 10',
+  postalCode: '00-001',
+  city: 'Warszawa',
+  phone: '+48 22 123 45 67',
+  email: 'kontakt@sushikami.pl',
+  nip: '5260001246',
+};
+
+test('the JSON-LD parses: the Restaurant with the facts staff set and the API’s opening hours on /, the Menu with every item on /menu/', async ({ browser, baseURL, request }) => {
+  test.setTimeout(300_000);
+  // The seed's placeholder facts are never published (D68; e2e/restaurant-facts.spec.ts checks
+  // that on the release built at start). Staff set real ones and publish, so the address, phone
+  // and e-mail are there to check whichever journeys ran before.
+  const token = await idToken(request, STAFF.email, STAFF.password);
+  const saved = await request.put('/shop/staff/settings/restaurant', { headers: staffHeaders(token), data: FACTS });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await publishNow(request, token);
+
   const hours = (await (await request.get('/shop/opening-hours')).json()) as { days: { day: number; open: string | null; close: string | null }[] };
   const items = await listed(request, '/shop');
   const jsonLd = (pagePath: string) =>
@@ -119,10 +141,15 @@ test('the JSON-LD parses: the Restaurant with the API’s opening hours on /, th
     });
 
   const [restaurant] = await jsonLd('/');
-  expect(restaurant).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant', acceptsReservations: false, hasMenu: `${SITE_URL}/menu/` });
-  // The seed's placeholder facts are never published (D68); once staff set them, a publish adds the address.
-  expect(JSON.stringify(restaurant)).not.toContain('UZUPEŁNIENIA');
-  if (restaurant.address) expect(restaurant.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'PL' });
+  expect(restaurant).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    acceptsReservations: false,
+    hasMenu: `${SITE_URL}/menu/`,
+    address: { '@type': 'PostalAddress', streetAddress: FACTS.street, postalCode: FACTS.postalCode, addressLocality: FACTS.city, addressCountry: 'PL' },
+    telephone: FACTS.phone,
+    email: FACTS.email,
+  });
   const specs = restaurant.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
   const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
   for (const day of hours.days) {
