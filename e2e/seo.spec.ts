@@ -14,6 +14,7 @@ import { filterOrderable, filterVisible } from '../src/features/menu/menu-rules'
 import { normalizeSiteUrl } from '../src/features/seo/site-paths';
 import type { MenuItem } from '../src/lib/shop-api-types';
 import redirects from '../domain/rules/redirects.json';
+import { RESTAURANT_FACTS as FACTS } from '../__tests__/support/restaurant-fixtures';
 import { publishNow } from './support/publish';
 import { STAFF, idToken, staffHeaders } from './support/staff';
 import { collectErrors } from './support/storefront';
@@ -109,17 +110,6 @@ test('every page has a Polish title, a description, its canonical URL and the ri
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
-
-/** Facts as staff enter them in 'Dane restauracji'. */
-const FACTS = {
-  companyName: 'Sushi Kami sp. z o.o.',
-  street: 'ul. Marszałkowska 10',
-  postalCode: '00-001',
-  city: 'Warszawa',
-  phone: '+48 22 123 45 67',
-  email: 'kontakt@sushikami.pl',
-  nip: '5260001246',
-};
 
 test('the JSON-LD parses: the Restaurant with the facts staff set and the API’s opening hours on /, the Menu with every item on /menu/', async ({ browser, baseURL, request }) => {
   test.setTimeout(300_000);
