@@ -23,24 +23,24 @@ export interface TestApp {
 /** Which database the API tests run on: the same suite runs once per kind. */
 export const TEST_DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { Client } = await import('pg');
+/** A new database on the PostgreSQL server of `adminUrl` (a copy of `template` when given), and how to drop it. */
+export async function freshPostgresDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `sushi_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onAdmin(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+  return { url: url.toString(), drop: () => onAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+async function onAdmin(adminUrl: string, sql: string): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function createTestApp(opts: {

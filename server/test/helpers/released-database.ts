@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { freshPostgresDatabase } from './app';
 import { snapshotRows, type Query, type TableRows } from './database-shape';
 import { releasedJournal, releasedMigrations, type JournalEntry } from './released-migrations';
 
@@ -103,26 +103,9 @@ export function pgliteScratch(): ScratchKind {
 
 /** New databases on the PostgreSQL server of `adminUrl`; a copy is CREATE DATABASE ... TEMPLATE. */
 export function postgresScratch(adminUrl: string): ScratchKind {
-  const admin = async (sql: string) => {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   const create = async (template?: string): Promise<Scratch> => {
-    const name = `sushi_upgrade_${randomBytes(6).toString('hex')}`;
-    await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      connect: () => connectPostgres(url.toString()),
-      where: { databaseUrl: url.toString(), dataDir: 'memory://' },
-      drop: () => admin(`drop database if exists ${name} with (force)`),
-    };
+    const { url, drop } = await freshPostgresDatabase(adminUrl, template);
+    return { connect: () => connectPostgres(url), where: { databaseUrl: url, dataDir: 'memory://' }, drop };
   };
   return {
     empty: () => create(),
