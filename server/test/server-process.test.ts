@@ -5,7 +5,6 @@
  * stand-in of Przelewy24.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,41 +12,14 @@ import { after, test } from 'node:test';
 import { DEMO_STAFF, LOCAL_CLIENT_ID } from '../src/identity/local-cognito';
 import { nodeSupportWarning } from '../src/lib/node-support';
 import { freePort, signIn } from './helpers/identity';
+import { startServerProcess } from './helpers/server-process';
 
-const root = path.resolve(__dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sushi-start-'));
 after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-async function startServer(port: number) {
-  // As `npm start` runs it: one process (tsx loaded into node, no tsx parent relaying signals).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOCAL_COGNITO_PORT: '0',
-      LOCAL_SMTP_PORT: '0',
-      LOCAL_P24_PORT: '0',
-      SITE_BUILD: 'never',
-      SERVE_SITE: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, as a terminal gives `npm start`: Ctrl-C signals tsx and the server alike.
-    detached: true,
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Sushi shop ready')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, exited, output: () => output };
-}
+/** `npm start` on the test's data directory, with the stand-ins on free ports. */
+const startServer = (port: number) =>
+  startServerProcess(port, { DATA_DIR: dataDir, LOCAL_COGNITO_PORT: '0', LOCAL_SMTP_PORT: '0', LOCAL_P24_PORT: '0' });
 
 async function portIsFree(port: number): Promise<boolean> {
   try {
