@@ -2,16 +2,16 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { GridList } from '../../../src/components/ui/grid-list';
 import { HeaderRow } from '../../../src/components/ui/header-row';
-import { LinkList } from '../../../src/components/ui/link-list';
+import { InlineList } from '../../../src/components/ui/inline-list';
 
 describe('the shared list and row primitives', () => {
-  it('LinkList: a bullet-less wrapping row whose links are tap targets', () => {
+  it('InlineList: a bullet-less wrapping row whose links are tap targets', () => {
     render(
-      <LinkList aria-label="Dalej">
+      <InlineList aria-label="Dalej">
         <li>
           <a href="/sign-in/">Zaloguj się</a>
         </li>
-      </LinkList>,
+      </InlineList>,
     );
     expect(getComputedStyle(screen.getByRole('list'))).toMatchObject({ display: 'flex', flexWrap: 'wrap', listStyle: 'none' });
     expect(getComputedStyle(screen.getByRole('link')).minHeight).toBe('44px');

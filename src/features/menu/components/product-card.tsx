@@ -7,6 +7,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '../../../text/format';
 import { Button } from '../../../components/ui/button';
+import { InlineList } from '../../../components/ui/inline-list';
 import { SizedImage } from '../../../components/ui/sized-image';
 import { MENU_TEXT } from './menu-text';
 import { theme } from '../../../styles/theme';
@@ -64,13 +65,8 @@ const Name = styled.h3`
   font-size: ${theme.fontSizes.lg};
 `;
 
-export const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+export const Chips = styled(InlineList)`
   gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: 2px ${theme.space.sm};
     border-radius: ${theme.radii.pill};
