@@ -121,18 +121,18 @@ const basket = css`
   padding-block: ${theme.space.md};
 `;
 
+// The chosen rule follows the hover rule and weighs the same, so a chosen pill stays black
+// under the pointer.
 const choice = css`
   padding: 0 ${theme.space.md};
   border: 1px solid ${theme.palette.text};
   border-radius: ${theme.radii.pill};
   white-space: nowrap;
   ${plain};
+  &:hover { background: ${theme.palette.surface}; }
   &[aria-pressed='true'],
   &[aria-selected='true'],
   &[aria-current='page'] { ${inverse}; }
-  &:hover:not([aria-pressed='true']):not([aria-selected='true']):not([aria-current='page']) {
-    background: ${theme.palette.surface};
-  }
 `;
 
 const variants: Record<AnyVariant, ReturnType<typeof css>> = {
