@@ -1,10 +1,10 @@
 import React, { useState } from 'react';
 import { render, fireEvent, screen } from '@testing-library/react';
-import { Tabs, sectionIdFor, tabLabel } from '../../../src/components/ui/tabs';
+import { Tabs, sectionIdFor } from '../../../src/components/ui/tabs';
 import { theme } from '../../../src/styles/theme';
 import { mockMatchMedia } from '../../test-utils';
 
-const LABELS = ['maki', 'Addons', 'Beverages', 'Alcohol'];
+const LABELS = ['maki', 'Dodatki', 'Napoje', 'Alkohole'];
 
 function Harness({ onSelect = jest.fn() }: { onSelect?: (label: string) => void }) {
   const [active, setActive] = useState<string | null>('maki');
@@ -20,21 +20,10 @@ function Harness({ onSelect = jest.fn() }: { onSelect?: (label: string) => void 
   );
 }
 
-describe('tabLabel', () => {
-  it('shows Addons, Beverages and Alcohol in Polish and other labels as they are', () => {
-    expect(tabLabel('Addons')).toBe('Dodatki');
-    expect(tabLabel('Beverages')).toBe('Napoje');
-    expect(tabLabel('Alcohol')).toBe('Alkohole');
-    expect(tabLabel('maki')).toBe('maki');
-    expect(tabLabel('zestaw')).toBe('zestaw');
-    expect(tabLabel('addons')).toBe('addons');
-  });
-});
-
 describe('sectionIdFor', () => {
   it('makes a stable id without Polish letters or spaces', () => {
     expect(sectionIdFor('Łosoś i tuńczyk')).toBe('section-losos-i-tunczyk');
-    expect(sectionIdFor('Addons')).toBe('section-addons');
+    expect(sectionIdFor('Napoje')).toBe('section-napoje');
   });
 });
 
@@ -53,8 +42,8 @@ describe('Tabs', () => {
     sections.splice(0).forEach((section) => section.remove());
   });
 
-  it('renders a tablist with Polish labels and marks the active tab', () => {
-    render(<Tabs labels={LABELS} active="Beverages" onSelect={jest.fn()} />);
+  it('renders a tablist with the labels as given and marks the active tab', () => {
+    render(<Tabs labels={LABELS} active="Napoje" onSelect={jest.fn()} />);
     expect(screen.getByRole('tablist')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['maki', 'Dodatki', 'Napoje', 'Alkohole']);
     expect(screen.getByRole('tab', { name: 'Napoje' })).toHaveAttribute('aria-selected', 'true');
@@ -68,7 +57,7 @@ describe('Tabs', () => {
     const onSelect = jest.fn();
     render(<Harness onSelect={onSelect} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Alkohole' }));
-    expect(onSelect).toHaveBeenCalledWith('Alcohol');
+    expect(onSelect).toHaveBeenCalledWith('Alkohole');
     expect(screen.getByRole('tab', { name: 'Alkohole' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -78,12 +67,12 @@ describe('Tabs', () => {
     const first = screen.getByRole('tab', { name: 'maki' });
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Dodatki' })).toHaveFocus();
-    expect(onSelect).toHaveBeenLastCalledWith('Addons');
+    expect(onSelect).toHaveBeenLastCalledWith('Dodatki');
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Dodatki' }), { key: 'ArrowLeft' });
     fireEvent.keyDown(screen.getByRole('tab', { name: 'maki' }), { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: 'Alkohole' })).toHaveFocus();
-    expect(onSelect).toHaveBeenLastCalledWith('Alcohol');
+    expect(onSelect).toHaveBeenLastCalledWith('Alkohole');
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Alkohole' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'maki' })).toHaveFocus();
@@ -105,7 +94,7 @@ describe('Tabs', () => {
   it('on mobile scrolls smoothly to the section, 50 px above it', () => {
     restoreMatchMedia = mockMatchMedia((query) => query === theme.queries.mobileTabs);
     Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
-    addSection(sectionIdFor('Beverages'), 600);
+    addSection(sectionIdFor('Napoje'), 600);
     render(<Harness />);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Napoje' }));
@@ -115,7 +104,7 @@ describe('Tabs', () => {
 
   it('uses the section id the page gives', () => {
     restoreMatchMedia = mockMatchMedia((query) => query === theme.queries.mobileTabs);
-    addSection('kategoria-alcohol', 1000);
+    addSection('kategoria-alkohole', 1000);
     render(
       <Tabs labels={LABELS} active={null} onSelect={jest.fn()} sectionIdFor={(label) => `kategoria-${label.toLowerCase()}`} />,
     );
@@ -135,11 +124,11 @@ describe('Tabs', () => {
 
   it('does not scroll on desktop', () => {
     restoreMatchMedia = mockMatchMedia(() => false);
-    addSection(sectionIdFor('Beverages'), 600);
+    addSection(sectionIdFor('Napoje'), 600);
     const onSelect = jest.fn();
     render(<Harness onSelect={onSelect} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Napoje' }));
-    expect(onSelect).toHaveBeenCalledWith('Beverages');
+    expect(onSelect).toHaveBeenCalledWith('Napoje');
     expect(scrollTo).not.toHaveBeenCalled();
   });
 

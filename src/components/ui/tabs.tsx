@@ -8,18 +8,6 @@ import styled from 'styled-components';
 import { Button } from './button';
 import { theme } from '../../styles/theme';
 
-// The API names some categories in English; customers read Polish.
-const POLISH_LABELS: Readonly<Record<string, string>> = {
-  Addons: 'Dodatki',
-  Beverages: 'Napoje',
-  Alcohol: 'Alkohole',
-};
-
-/** 'Addons' -> 'Dodatki', 'Beverages' -> 'Napoje', 'Alcohol' -> 'Alkohole'; others as-is. */
-export function tabLabel(label: string): string {
-  return POLISH_LABELS[label] ?? label;
-}
-
 /** Default section id for a label: 'Zupy miso' -> 'section-zupy-miso'. */
 export function sectionIdFor(label: string): string {
   const slug = label
@@ -117,7 +105,7 @@ export function Tabs({ labels, active, onSelect, sectionIdFor: idFor = sectionId
           onClick={() => select(label)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
-          {tabLabel(label)}
+          {label}
         </Tab>
       ))}
     </List>

@@ -164,7 +164,7 @@ describe('MenuBrowser (shop)', () => {
     const tabs = screen.getByRole('tablist', { name: 'Dodatki, napoje i alkohole' });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dodatki', 'Napoje', 'Alkohole']);
     const section = screen.getByRole('region', { name: 'Napoje' });
-    expect(section).toHaveAttribute('id', 'section-beverages');
+    expect(section).toHaveAttribute('id', 'section-napoje');
     expect(within(section).getByRole('button', { name: /Woda gazowana/ })).toBeInTheDocument();
 
     const restore = mockMatchMedia((query) => query === theme.queries.mobileTabs);

@@ -7,10 +7,10 @@
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { MenuItem } from '../../../lib/shop-api-types';
-import { EXTRAS_TABS } from '../../../text/categories';
+import { categoryLabel, EXTRAS_CATEGORIES } from '../../../text/categories';
 import { formatMoney } from '../../../text/format';
 import { GridList } from '../../../components/ui/grid-list';
-import { Tabs, sectionIdFor, tabLabel } from '../../../components/ui/tabs';
+import { Tabs, sectionIdFor } from '../../../components/ui/tabs';
 import { MENU_TEXT } from './menu-text';
 import { SoldOutBadge } from './product-card';
 import { theme } from '../../../styles/theme';
@@ -72,7 +72,7 @@ export interface MenuExtrasProps {
 }
 
 export function MenuExtras({ items, onOpen }: MenuExtrasProps) {
-  const [active, setActive] = useState<string>(EXTRAS_TABS[0].label);
+  const [active, setActive] = useState<string>(categoryLabel(EXTRAS_CATEGORIES[0]));
   const id = useId();
   if (items.length === 0) return null;
 
@@ -80,17 +80,18 @@ export function MenuExtras({ items, onOpen }: MenuExtrasProps) {
     <Section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{MENU_TEXT.extrasTitle}</h2>
       <Tabs
-        labels={EXTRAS_TABS.map((tab) => tab.label)}
+        labels={EXTRAS_CATEGORIES.map(categoryLabel)}
         active={active}
         onSelect={setActive}
         ariaLabel={MENU_TEXT.extrasTabsLabel}
       />
-      {EXTRAS_TABS.map(({ label, category }) => {
+      {EXTRAS_CATEGORIES.map((category) => {
+        const label = categoryLabel(category);
         const list = items.filter((item) => item.category === category);
         const headingId = `${id}-${category}`;
         return (
           <Panel key={label} id={sectionIdFor(label)} $active={label === active} aria-labelledby={headingId}>
-            <h3 id={headingId}>{tabLabel(label)}</h3>
+            <h3 id={headingId}>{label}</h3>
             {list.length === 0 ? (
               <p>{MENU_TEXT.extrasEmpty}</p>
             ) : (
