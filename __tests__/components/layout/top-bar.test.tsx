@@ -1,6 +1,7 @@
 import React from 'react';
 import { render, fireEvent, screen, within } from '@testing-library/react';
 import { TopBar, type TopBarProps } from '../../../src/components/layout/top-bar';
+import { BasketMenu } from '../../../src/features/basket/components/basket-menu';
 import { theme } from '../../../src/styles/theme';
 import { desktopBasketLink, mockMatchMedia, normalizeSpaces } from '../../test-utils';
 
@@ -9,12 +10,16 @@ const ITEMS = [
   { id: 305, name: 'Zestaw Tokio', price: 59, quantity: 1 },
 ];
 
+/** The basket feature's control, as the shell hands it to the bar. */
+const basketMenu =
+  (count: number, items = ITEMS, total = 84): TopBarProps['basketMenu'] =>
+  (isMobile) => <BasketMenu count={count} items={items} total={total} isMobile={isMobile} />;
+
 function renderBar(props: Partial<TopBarProps> = {}) {
   return render(
     <TopBar
       basketCount={3}
-      basketItems={ITEMS}
-      basketTotal={84}
+      basketMenu={basketMenu(props.basketCount ?? 3)}
       isAuthenticated={false}
       addonsShopUrl="https://sklep.example.com/"
       {...props}
@@ -65,7 +70,7 @@ describe('TopBar', () => {
     expect(screen.getByTestId('basket-badge')).toHaveTextContent('3');
     expect(desktopBasketLink('Koszyk, 3 produkty')).toHaveAttribute('href', '/basket/');
     const bar = (count: number) => (
-      <TopBar basketCount={count} basketItems={[]} basketTotal={0} isAuthenticated={false} addonsShopUrl="" />
+      <TopBar basketCount={count} basketMenu={basketMenu(count, [], 0)} isAuthenticated={false} addonsShopUrl="" />
     );
     rerender(bar(1));
     expect(desktopBasketLink('Koszyk, 1 produkt')).toBeInTheDocument();
@@ -115,7 +120,7 @@ describe('TopBar', () => {
 
   it('on a phone closes the preview on a tap elsewhere, and ignores hover', async () => {
     asPhone();
-    renderBar({ basketCount: 0, basketItems: [], basketTotal: 0 });
+    renderBar({ basketCount: 0, basketMenu: basketMenu(0, [], 0) });
     const basket = screen.getByRole('button', { name: 'Koszyk, 0 produktów' });
     fireEvent.mouseEnter(basket.parentElement!);
     expect(screen.queryByText('Nie masz produktów w koszyku.')).not.toBeInTheDocument();

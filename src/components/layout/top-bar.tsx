@@ -3,14 +3,13 @@
  * with its badge and preview, and the hamburger that opens the mobile menu (≤ 834 px).
  * Props only; the layout feeds it from the basket and account slices.
  */
-import React, { Suspense, startTransition, useEffect, useId, useState } from 'react';
+import React, { Suspense, startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { NAV_LABELS, SITE_NAME } from '../../text/site';
 import { lazyPart, useFetchWhenIdle } from '../ui/lazy-part';
 import { SizedImage } from '../ui/sized-image';
-import { BasketMenu, ICON_SVG_PROPS, iconControl } from './basket-menu';
-import type { BasketPreviewItem } from './basket-preview';
+import { ICON_SVG_PROPS, IconControlButton, IconControlLink } from './icon-control';
 import { EXTERNAL_LINK, NAV_LINKS } from './nav-links';
 import { theme } from '../../styles/theme';
 
@@ -86,9 +85,8 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-const IconLink = styled(Link)`${iconControl}`;
-const Hamburger = styled.button`
-  ${iconControl};
+const IconLink = IconControlLink;
+const Hamburger = styled(IconControlButton)`
   ${theme.media.up.md} { display: none; }
 `;
 
@@ -112,15 +110,15 @@ const MenuIcon = () => (
 export interface TopBarProps {
   /** Total quantity of all items in the basket. */
   basketCount: number;
-  basketItems: BasketPreviewItem[];
-  basketTotal: number;
+  /** The basket feature's control (icon, badge, preview), drawn for the layout the bar is in. */
+  basketMenu: (isMobile: boolean) => ReactNode;
   userName?: string;
   isAuthenticated: boolean;
   addonsShopUrl: string;
 }
 
 export function TopBar(props: TopBarProps) {
-  const { basketCount, basketItems, basketTotal, userName, isAuthenticated, addonsShopUrl } = props;
+  const { basketCount, basketMenu, userName, isAuthenticated, addonsShopUrl } = props;
   const isMobile = useMediaQuery(theme.queries.mobileNav);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -154,7 +152,7 @@ export function TopBar(props: TopBarProps) {
             {userName && <Greeting>Cześć {userName}</Greeting>}
             <UserIcon />
           </IconLink>
-          <BasketMenu count={basketCount} items={basketItems} total={basketTotal} isMobile={isMobile} />
+          {basketMenu(isMobile)}
           <Hamburger
             type="button"
             aria-label="Otwórz menu"
