@@ -10,8 +10,7 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/date-input';
 import { theme } from '../../../styles/theme';
 import { selectBasketItems, selectBasketTotal } from '../../basket';
-import { PAYMENT_METHODS } from '../../../../domain/rules/payment-methods';
-import { ONLINE_PAYMENT_NOTE, ORDER_BUTTON_NOTES, PAYMENT_CHOICE_LABELS } from '../../../text/payment';
+import { ORDER_BUTTON_NOTES, PaymentMethodChoice } from '../../payment';
 import { selectDeliveryPrice, selectFreeDeliveryNote } from '../checkout-slice';
 import { BelowMinimum } from './below-minimum';
 import { usePayment } from '../use-payment';
@@ -31,14 +30,6 @@ const Links = styled.div`
 export const NO_RETURN_NOTE =
   'Posiłki przygotowujemy świeżo na Twoje zamówienie, dlatego nie można ich zwrócić w ciągu 14 dni (art. 38 pkt 4 ustawy o prawach konsumenta)';
 export const NO_RETURN_TERMS_PATH = '/regulamin/#odstapienie';
-
-const Hint = styled.span`
-  display: block;
-  margin: 0 0 ${theme.space.sm} ${theme.space.lg};
-  font-size: ${theme.fontSizes.sm};
-`;
-
-const ONLINE_NOTE_ID = 'online-payment-note';
 
 export function CheckoutPayment() {
   useCheckoutSlice(); // first: the selectors below read it
@@ -71,24 +62,7 @@ export function CheckoutPayment() {
         Dostawa: {form.street}, {form.postalCode} {form.city}
       </p>
       <CheckoutFieldset>
-        <legend>Sposób płatności</legend>
-        {PAYMENT_METHODS.map((method) => (
-          <React.Fragment key={method}>
-            <label className="radio">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={method}
-                checked={form.paymentMethod === method}
-                disabled={sending}
-                aria-describedby={method === 'online' ? ONLINE_NOTE_ID : undefined}
-                onChange={() => update('paymentMethod', method)}
-              />
-              {PAYMENT_CHOICE_LABELS[method]}
-            </label>
-            {method === 'online' && <Hint id={ONLINE_NOTE_ID}>{ONLINE_PAYMENT_NOTE}</Hint>}
-          </React.Fragment>
-        ))}
+        <PaymentMethodChoice value={form.paymentMethod} onChange={(method) => update('paymentMethod', method)} disabled={sending} />
       </CheckoutFieldset>
       <p data-testid="no-return-note">
         {NO_RETURN_NOTE} (<Link to={NO_RETURN_TERMS_PATH}>regulamin, pkt 5</Link>).
