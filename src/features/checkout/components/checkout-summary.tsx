@@ -2,7 +2,7 @@
  * The summary page's content under its heading: the basket with the delivery price of the
  * postal code's zone, opening hours, and the delivery form whose "Dalej" leads to payment.
  */
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
@@ -39,6 +39,11 @@ export function CheckoutSummary() {
 
   if (items.length === 0) return <EmptyBasket />;
 
+  /** A confirmation the order needs: a required checkbox bound to its field of the form. */
+  const confirmation = (field: 'acceptedTerms' | 'adultConfirmed', id: string, label: ReactNode) => (
+    <Checkbox id={id} checked={form[field]} onChange={set(field)} error={errors[field]} required label={label} />
+  );
+
   return (
     <>
       <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} deliveryNote={deliveryNote} />
@@ -54,29 +59,16 @@ export function CheckoutSummary() {
       <form noValidate onSubmit={onSubmit} aria-busy={!loaded}>
         <DeliveryDetailsFieldset {...summary} />
         <DeliveryTimeFieldset {...summary} />
-        <Checkbox
-          id="accepted-terms"
-          checked={form.acceptedTerms}
-          onChange={set('acceptedTerms')}
-          error={errors.acceptedTerms}
-          required
-          label={
-            <>
-              Akceptuję <Link to="/regulamin/">regulamin</Link> i zapoznałem(-am) się z{' '}
-              <Link to="/polityka-prywatnosci/">polityką prywatności</Link>
-            </>
-          }
-        />
-        {hasAlcohol && (
-          <Checkbox
-            id="adult-confirmed"
-            checked={form.adultConfirmed}
-            onChange={set('adultConfirmed')}
-            error={errors.adultConfirmed}
-            required
-            label="Mam ukończone 18 lat (w koszyku jest alkohol; kurier może poprosić o dokument)"
-          />
+        {confirmation(
+          'acceptedTerms',
+          'accepted-terms',
+          <>
+            Akceptuję <Link to="/regulamin/">regulamin</Link> i zapoznałem(-am) się z{' '}
+            <Link to="/polityka-prywatnosci/">polityką prywatności</Link>
+          </>,
         )}
+        {hasAlcohol &&
+          confirmation('adultConfirmed', 'adult-confirmed', 'Mam ukończone 18 lat (w koszyku jest alkohol; kurier może poprosić o dokument)')}
         <Links>
           <LinkButton to="/basket/" variant="primary-reverse">
             Wróć do koszyka
