@@ -9,15 +9,14 @@ import { useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/date-input';
 import { theme } from '../../../styles/theme';
-import { selectBasketItems, selectBasketTotal } from '../../basket';
+import { selectBasketCount } from '../../basket';
 import { ORDER_BUTTON_NOTES, PaymentMethodChoice } from '../../payment';
-import { selectDeliveryPrice, selectFreeDeliveryNote } from '../checkout-slice';
 import { BelowMinimum } from './below-minimum';
 import { usePayment } from '../use-payment';
-import { useCheckoutSelector, useCheckoutSlice } from '../use-checkout-slice';
+import { useCheckoutSlice } from '../use-checkout-slice';
 import { CheckoutFieldset } from './checkout-fieldset';
 import { EmptyBasket } from './empty-basket';
-import { OrderLines } from './order-lines';
+import { BasketOrderLines } from './basket-order-lines';
 
 const Links = styled.div`
   display: flex;
@@ -33,15 +32,12 @@ export const NO_RETURN_TERMS_PATH = '/regulamin/#odstapienie';
 
 export function CheckoutPayment() {
   useCheckoutSlice(); // first: the selectors below read it
-  const items = useAppSelector(selectBasketItems);
-  const itemsTotal = useAppSelector(selectBasketTotal);
-  const deliveryPrice = useCheckoutSelector(selectDeliveryPrice);
-  const deliveryNote = useCheckoutSelector(selectFreeDeliveryNote);
+  const count = useAppSelector(selectBasketCount);
   const { form, loaded, update, sending, toPayment, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder } = usePayment();
 
   // Placed, basket cleared: the gateway's page is loading (not "your basket is empty").
   if (toPayment) return <p role="status">Przechodzimy do płatności w serwisie Przelewy24…</p>;
-  if (items.length === 0) return <EmptyBasket />;
+  if (count === 0) return <EmptyBasket />;
 
   if (formIncomplete) {
     return (
@@ -57,7 +53,7 @@ export function CheckoutPayment() {
 
   return (
     <>
-      <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} deliveryNote={deliveryNote} />
+      <BasketOrderLines />
       <p>
         Dostawa: {form.street}, {form.postalCode} {form.city}
       </p>

@@ -9,8 +9,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { theme } from '../../../styles/theme';
-import { selectBasketItems, selectBasketTotal } from '../../basket';
-import { selectDeliveryPrice, selectDeliveryZone, selectFreeDeliveryNote, selectZoneUnchecked } from '../checkout-slice';
+import { selectBasketCount } from '../../basket';
+import { selectDeliveryZone, selectZoneUnchecked } from '../checkout-slice';
 import { ZONE_UNCHECKED_MESSAGE } from '../checkout-thunks';
 import { BELOW_MINIMUM_ID, useSummary } from '../use-summary';
 import { BelowMinimum } from './below-minimum';
@@ -18,7 +18,7 @@ import { useCheckoutSelector, useCheckoutSlice } from '../use-checkout-slice';
 import { DeliveryDetailsFieldset } from './delivery-details-fieldset';
 import { DeliveryTimeFieldset } from './delivery-time-fieldset';
 import { EmptyBasket } from './empty-basket';
-import { OrderLines } from './order-lines';
+import { BasketOrderLines } from './basket-order-lines';
 
 const Links = styled.div`
   display: flex;
@@ -28,16 +28,13 @@ const Links = styled.div`
 
 export function CheckoutSummary() {
   useCheckoutSlice(); // first: the selectors below read it
-  const items = useAppSelector(selectBasketItems);
-  const itemsTotal = useAppSelector(selectBasketTotal);
+  const count = useAppSelector(selectBasketCount);
   const zone = useCheckoutSelector(selectDeliveryZone);
-  const deliveryPrice = useCheckoutSelector(selectDeliveryPrice);
-  const deliveryNote = useCheckoutSelector(selectFreeDeliveryNote);
   const zoneUnchecked = useCheckoutSelector(selectZoneUnchecked);
   const summary = useSummary();
   const { form, set, errors, hours, hasAlcohol, loaded, belowMinimumMessage, onSubmit } = summary;
 
-  if (items.length === 0) return <EmptyBasket />;
+  if (count === 0) return <EmptyBasket />;
 
   /** A confirmation the order needs: a required checkbox bound to its field of the form. */
   const confirmation = (field: 'acceptedTerms' | 'adultConfirmed', id: string, label: ReactNode) => (
@@ -46,7 +43,7 @@ export function CheckoutSummary() {
 
   return (
     <>
-      <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} deliveryNote={deliveryNote} />
+      <BasketOrderLines />
       {zone && <p>Strefa dostawy: {zone.zone}</p>}
       {belowMinimumMessage && <BelowMinimum id={BELOW_MINIMUM_ID} message={belowMinimumMessage} />}
       {zoneUnchecked && <p role="status">{ZONE_UNCHECKED_MESSAGE}</p>}
