@@ -1,14 +1,14 @@
 /**
- * The top bar's icon controls (account, basket, hamburger): the site's Button and LinkButton
- * (tap target, centring, font, focus ring come from ui/button.tsx) drawn bare, with no fill and
- * no frame, in the text colour also under the pointer. Shared by the top bar and the basket
- * feature's control in it.
+ * The top bar's icon controls (account, basket, hamburger) are the site's Button and LinkButton
+ * (tap target, centring, font, focus ring: ui/button.tsx) drawn bare with this: no fill, no
+ * frame, the text colour also under the pointer. Shared by the top bar and the basket feature's
+ * control in it.
  */
-import styled, { css } from 'styled-components';
-import { Button, LinkButton } from '../ui/button';
+import { css } from 'styled-components';
 import { theme } from '../../styles/theme';
 
-const bare = css`
+/** For `styled(Button)` and `styled(LinkButton)` only: it overrides their look, it is not one of its own. */
+export const iconControl = css`
   position: relative;
   padding: 0 ${theme.space.xs};
   border: 0;
@@ -21,9 +21,6 @@ const bare = css`
   }
   svg { width: 26px; height: 26px; }
 `;
-
-export const IconControlButton = styled(Button)`${bare}`;
-export const IconControlLink = styled(LinkButton)`${bare}`;
 
 /** Line icons drawn in the text colour; decorative, the control around them has the name. */
 export const ICON_SVG_PROPS = {

@@ -1,7 +1,7 @@
 /**
  * The sticky 70 px bar: logo, the main links (above 835 px), the account link, the basket
  * with its badge and preview, and the hamburger that opens the mobile menu (≤ 834 px).
- * Props only; the layout feeds it from the basket and account slices.
+ * Props only; the shell's layout feeds it from the store and hands it the basket feature's control.
  */
 import React, { Suspense, startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'gatsby';
@@ -9,7 +9,8 @@ import styled from 'styled-components';
 import { NAV_LABELS, SITE_NAME } from '../../text/site';
 import { lazyPart, useFetchWhenIdle } from '../ui/lazy-part';
 import { SizedImage } from '../ui/sized-image';
-import { ICON_SVG_PROPS, IconControlButton, IconControlLink } from './icon-control';
+import { Button, LinkButton } from '../ui/button';
+import { ICON_SVG_PROPS, iconControl } from './icon-control';
 import { EXTERNAL_LINK, NAV_LINKS } from './nav-links';
 import { theme } from '../../styles/theme';
 
@@ -85,8 +86,9 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-const IconLink = IconControlLink;
-const Hamburger = styled(IconControlButton)`
+const IconLink = styled(LinkButton)`${iconControl}`;
+const Hamburger = styled(Button)`
+  ${iconControl};
   ${theme.media.up.md} { display: none; }
 `;
 

@@ -6,7 +6,8 @@
  */
 import React, { Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { ICON_SVG_PROPS, IconControlButton, IconControlLink } from '../../../components/layout/icon-control';
+import { ICON_SVG_PROPS, iconControl } from '../../../components/layout/icon-control';
+import { Button, LinkButton } from '../../../components/ui/button';
 import { lazyPart, useFetchWhenIdle } from '../../../components/ui/lazy-part';
 import { PRODUCT_FORMS, pluralize } from '../../../text/format';
 import { theme } from '../../../styles/theme';
@@ -17,11 +18,13 @@ const preview = lazyPart(async () => (await import('./basket-preview')).BasketPr
 // Both are always in the page and CSS shows the one of the layout (as the hamburger and the
 // desktop navigation do): the layout is only known in the browser, and swapping a link for a
 // button right after hydration made React 18 delete the server's link twice (a blank page).
-const IconLink = styled(IconControlLink)`
+const IconLink = styled(LinkButton)`
+  ${iconControl};
   display: none;
   ${theme.media.up.md} { display: inline-flex; }
 `;
-const IconButton = styled(IconControlButton)`
+const IconButton = styled(Button)`
+  ${iconControl};
   ${theme.media.up.md} { display: none; }
 `;
 
