@@ -7,6 +7,7 @@
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { TopBar } from '../../src/components/layout/top-bar';
+import { BasketMenu } from '../../src/features/basket/components/basket-menu';
 import { ProductModalView } from '../../src/features/menu/components/product-modal';
 import { NoticeModal } from '../../src/features/system/components/notice-modal';
 import { Modal } from '../../src/components/ui/modal';
@@ -47,7 +48,12 @@ describe('server render', () => {
 
   it('renders the desktop top bar with a basket link', () => {
     const html = renderToString(
-      <TopBar basketCount={2} basketItems={[]} basketTotal={0} isAuthenticated={false} addonsShopUrl="" />,
+      <TopBar
+        basketCount={2}
+        basketMenu={(isMobile) => <BasketMenu count={2} items={[]} total={0} isMobile={isMobile} />}
+        isAuthenticated={false}
+        addonsShopUrl=""
+      />,
     );
     expect(html).toContain('href="/basket/"');
     expect(html).toContain('Koszyk, 2 produkty');

@@ -1,16 +1,16 @@
 /**
  * The sticky 70 px bar: logo, the main links (above 835 px), the account link, the basket
  * with its badge and preview, and the hamburger that opens the mobile menu (≤ 834 px).
- * Props only; the layout feeds it from the basket and account slices.
+ * Props only; the shell's layout feeds it from the store and hands it the basket feature's control.
  */
-import React, { Suspense, startTransition, useEffect, useId, useState } from 'react';
+import React, { Suspense, startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { NAV_LABELS, SITE_NAME } from '../../text/site';
 import { lazyPart, useFetchWhenIdle } from '../ui/lazy-part';
 import { SizedImage } from '../ui/sized-image';
-import { BasketMenu, ICON_SVG_PROPS, iconControl } from './basket-menu';
-import type { BasketPreviewItem } from './basket-preview';
+import { Button, LinkButton } from '../ui/button';
+import { ICON_SVG_PROPS, iconControl } from './icon-control';
 import { EXTERNAL_LINK, NAV_LINKS } from './nav-links';
 import { theme } from '../../styles/theme';
 
@@ -86,8 +86,8 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-const IconLink = styled(Link)`${iconControl}`;
-const Hamburger = styled.button`
+const IconLink = styled(LinkButton)`${iconControl}`;
+const Hamburger = styled(Button)`
   ${iconControl};
   ${theme.media.up.md} { display: none; }
 `;
@@ -112,15 +112,15 @@ const MenuIcon = () => (
 export interface TopBarProps {
   /** Total quantity of all items in the basket. */
   basketCount: number;
-  basketItems: BasketPreviewItem[];
-  basketTotal: number;
+  /** The basket feature's control (icon, badge, preview), drawn for the layout the bar is in. */
+  basketMenu: (isMobile: boolean) => ReactNode;
   userName?: string;
   isAuthenticated: boolean;
   addonsShopUrl: string;
 }
 
 export function TopBar(props: TopBarProps) {
-  const { basketCount, basketItems, basketTotal, userName, isAuthenticated, addonsShopUrl } = props;
+  const { basketCount, basketMenu, userName, isAuthenticated, addonsShopUrl } = props;
   const isMobile = useMediaQuery(theme.queries.mobileNav);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -154,7 +154,7 @@ export function TopBar(props: TopBarProps) {
             {userName && <Greeting>Cześć {userName}</Greeting>}
             <UserIcon />
           </IconLink>
-          <BasketMenu count={basketCount} items={basketItems} total={basketTotal} isMobile={isMobile} />
+          {basketMenu(isMobile)}
           <Hamburger
             type="button"
             aria-label="Otwórz menu"

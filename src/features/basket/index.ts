@@ -4,3 +4,8 @@ export type { BasketItem } from './basket-slice';
 export { clearBasket, decrementItem, deleteItem, incrementItem } from './basket-thunks';
 export type { WithBasket } from './basket-slice';
 export { addItem } from './basket-thunks';
+// The top bar's control (in every page's first load; its preview loads on its own) and the
+// basket page's screen: an importer that takes one of them does not load the other
+// (features/package.json: sideEffects false).
+export { BasketMenu } from './components/basket-menu';
+export { BasketScreen } from './components/basket-screen';

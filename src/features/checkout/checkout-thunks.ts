@@ -6,13 +6,13 @@
  */
 import type { AppThunk } from '../../app/store';
 import { navigateOf, redirectOf } from '../../services/thunk-services';
-import { isPaymentAddress } from '../../lib/payment-address';
 import { ShopApiError } from '../../lib/shop-api';
 import { NETWORK_ERROR_CODE, NETWORK_ERROR_STATUS, NO_CONNECTION_MESSAGE, isRetryStatus } from '../../lib/retry-policy';
 import type { OrderBody, PlacedOrder } from '../../lib/shop-api-types';
 import { orderPagePath } from '../../lib/order-page-path';
 import { selectIsAuthenticated, withIdToken } from '../account';
 import { clearBasket, selectBasketItems, selectHasAlcohol } from '../basket';
+import { isPaymentAddress } from '../payment';
 import {
   clearCheckoutStorage,
   forgetIdempotencyKey,

@@ -3,21 +3,14 @@
  * code, and the order being sent with its error.
  */
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectHasAlcohol } from '../basket';
+import { useAppDispatch } from '../../app/hooks';
 import { validateCheckout } from './checkout-form';
-import { selectBelowMinimumMessage, selectOutOfZoneMessage } from './checkout-slice';
 import { submitOrder } from './checkout-thunks';
-import { useCheckoutSelector } from './use-checkout-slice';
-import { useCheckoutForm, useDeliveryZone } from './use-checkout-form';
+import { useCheckoutStep } from './use-checkout-step';
 
 export function usePayment() {
   const dispatch = useAppDispatch();
-  const hasAlcohol = useAppSelector(selectHasAlcohol);
-  const outOfZoneMessage = useCheckoutSelector(selectOutOfZoneMessage);
-  const belowMinimumMessage = useCheckoutSelector(selectBelowMinimumMessage);
-  const { form, loaded, update } = useCheckoutForm();
-  useDeliveryZone(form.postalCode, loaded);
+  const { form, loaded, update, hasAlcohol, outOfZoneMessage, belowMinimumMessage } = useCheckoutStep();
   const [sending, setSending] = useState(false);
   /** The order is placed and the browser is leaving for the online payment page. */
   const [toPayment, setToPayment] = useState(false);

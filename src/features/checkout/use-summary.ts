@@ -4,25 +4,18 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import type { DeliveryTimes, OpeningHours } from '../../lib/shop-api-types';
-import { selectHasAlcohol } from '../basket';
 import { SUMMARY_FIELDS, validateCheckout, type CheckoutErrors, type CheckoutForm } from './checkout-form';
-import { selectBelowMinimumMessage, selectOutOfZoneMessage } from './checkout-slice';
 import { loadDeliveryTimes, loadOpeningHours } from './checkout-thunks';
-import { useCheckoutSelector } from './use-checkout-slice';
-import { useCheckoutForm, useDeliveryZone } from './use-checkout-form';
+import { useCheckoutStep } from './use-checkout-step';
 
 /** The summary's note that the basket is below the zone's minimum: "Dalej" moves focus to it. */
 export const BELOW_MINIMUM_ID = 'below-minimum';
 
 export function useSummary() {
   const dispatch = useAppDispatch();
-  const hasAlcohol = useAppSelector(selectHasAlcohol);
-  const outOfZoneMessage = useCheckoutSelector(selectOutOfZoneMessage);
-  const belowMinimumMessage = useCheckoutSelector(selectBelowMinimumMessage);
-  const { form, loaded, update } = useCheckoutForm();
-  useDeliveryZone(form.postalCode, loaded);
+  const { form, loaded, update, hasAlcohol, outOfZoneMessage, belowMinimumMessage } = useCheckoutStep();
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [times, setTimes] = useState<DeliveryTimes | null>(null);
   const [hours, setHours] = useState<OpeningHours | null>(null);

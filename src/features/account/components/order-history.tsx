@@ -14,7 +14,7 @@ import { selectUserOrders, type UserOrder } from '../account-slice';
 import { clampPage, pageCount, paginate } from '../../../lib/pagination';
 import { lineTotalGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
-import { paymentStateLabel } from '../../../text/payment';
+import { paymentStateLabel } from '../../payment';
 import { formatShopDateTime } from '../../../../domain/rules/shop-time';
 import { orderPagePath } from '../../../lib/order-page-path';
 import { Pagination } from '../../../components/ui/pagination';

@@ -2,15 +2,15 @@
  * The summary page's content under its heading: the basket with the delivery price of the
  * postal code's zone, opening hours, and the delivery form whose "Dalej" leads to payment.
  */
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { theme } from '../../../styles/theme';
-import { selectBasketItems, selectBasketTotal } from '../../basket';
-import { selectDeliveryPrice, selectDeliveryZone, selectFreeDeliveryNote, selectZoneUnchecked } from '../checkout-slice';
+import { selectBasketCount } from '../../basket';
+import { selectDeliveryZone, selectZoneUnchecked } from '../checkout-slice';
 import { ZONE_UNCHECKED_MESSAGE } from '../checkout-thunks';
 import { BELOW_MINIMUM_ID, useSummary } from '../use-summary';
 import { BelowMinimum } from './below-minimum';
@@ -18,7 +18,7 @@ import { useCheckoutSelector, useCheckoutSlice } from '../use-checkout-slice';
 import { DeliveryDetailsFieldset } from './delivery-details-fieldset';
 import { DeliveryTimeFieldset } from './delivery-time-fieldset';
 import { EmptyBasket } from './empty-basket';
-import { OrderLines } from './order-lines';
+import { BasketOrderLines } from './basket-order-lines';
 
 const Links = styled.div`
   display: flex;
@@ -28,20 +28,22 @@ const Links = styled.div`
 
 export function CheckoutSummary() {
   useCheckoutSlice(); // first: the selectors below read it
-  const items = useAppSelector(selectBasketItems);
-  const itemsTotal = useAppSelector(selectBasketTotal);
+  const count = useAppSelector(selectBasketCount);
   const zone = useCheckoutSelector(selectDeliveryZone);
-  const deliveryPrice = useCheckoutSelector(selectDeliveryPrice);
-  const deliveryNote = useCheckoutSelector(selectFreeDeliveryNote);
   const zoneUnchecked = useCheckoutSelector(selectZoneUnchecked);
   const summary = useSummary();
   const { form, set, errors, hours, hasAlcohol, loaded, belowMinimumMessage, onSubmit } = summary;
 
-  if (items.length === 0) return <EmptyBasket />;
+  if (count === 0) return <EmptyBasket />;
+
+  /** A confirmation the order needs: a required checkbox bound to its field of the form. */
+  const confirmation = (field: 'acceptedTerms' | 'adultConfirmed', id: string, label: ReactNode) => (
+    <Checkbox id={id} checked={form[field]} onChange={set(field)} error={errors[field]} required label={label} />
+  );
 
   return (
     <>
-      <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} deliveryNote={deliveryNote} />
+      <BasketOrderLines />
       {zone && <p>Strefa dostawy: {zone.zone}</p>}
       {belowMinimumMessage && <BelowMinimum id={BELOW_MINIMUM_ID} message={belowMinimumMessage} />}
       {zoneUnchecked && <p role="status">{ZONE_UNCHECKED_MESSAGE}</p>}
@@ -54,29 +56,16 @@ export function CheckoutSummary() {
       <form noValidate onSubmit={onSubmit} aria-busy={!loaded}>
         <DeliveryDetailsFieldset {...summary} />
         <DeliveryTimeFieldset {...summary} />
-        <Checkbox
-          id="accepted-terms"
-          checked={form.acceptedTerms}
-          onChange={set('acceptedTerms')}
-          error={errors.acceptedTerms}
-          required
-          label={
-            <>
-              Akceptuję <Link to="/regulamin/">regulamin</Link> i zapoznałem(-am) się z{' '}
-              <Link to="/polityka-prywatnosci/">polityką prywatności</Link>
-            </>
-          }
-        />
-        {hasAlcohol && (
-          <Checkbox
-            id="adult-confirmed"
-            checked={form.adultConfirmed}
-            onChange={set('adultConfirmed')}
-            error={errors.adultConfirmed}
-            required
-            label="Mam ukończone 18 lat (w koszyku jest alkohol; kurier może poprosić o dokument)"
-          />
+        {confirmation(
+          'acceptedTerms',
+          'accepted-terms',
+          <>
+            Akceptuję <Link to="/regulamin/">regulamin</Link> i zapoznałem(-am) się z{' '}
+            <Link to="/polityka-prywatnosci/">polityką prywatności</Link>
+          </>,
         )}
+        {hasAlcohol &&
+          confirmation('adultConfirmed', 'adult-confirmed', 'Mam ukończone 18 lat (w koszyku jest alkohol; kurier może poprosić o dokument)')}
         <Links>
           <LinkButton to="/basket/" variant="primary-reverse">
             Wróć do koszyka

@@ -6,24 +6,10 @@ import React, { useEffect, useState } from 'react';
 import { LinkButton } from '../../../components/ui/button';
 import type { PriceChange } from '../../../lib/shop-api-types';
 import { formatMoney } from '../../../text/format';
-import { paymentPhrase, paymentStateLabel, paymentStateNote } from '../../../text/payment';
 import { OrderLines, PriceChangeNotice, readPriceChanges } from '../../checkout';
+import { OrderPayment, PaymentState, paymentPhrase } from '../../payment';
 import { useTrackedOrder } from '../use-tracked-order';
-import { OrderPayment } from './order-payment';
 import { OrderStatus } from './order-status';
-
-/** 'Opłacone online', 'Zwrot w toku — …', 'Zwrócono — …'; nothing for payment at the door or while waiting. */
-function PaymentState({ state }: { state: string | undefined }) {
-  const label = paymentStateLabel(state);
-  if (!label) return null;
-  const note = paymentStateNote(state);
-  return (
-    <p data-testid="payment-state" aria-live="polite">
-      <strong>{label}</strong>
-      {note ? ` — ${note}` : ''}
-    </p>
-  );
-}
 
 export function TrackedOrder({ id }: { id: string }) {
   const { order, state, live, replaceOrder } = useTrackedOrder(id);

@@ -12,7 +12,7 @@ import { useLocationContext as untypedUseLocationContext } from '@gatsbyjs/reach
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsAuthenticated, selectUserName } from '../../account';
-import { selectBasketCount, selectBasketItems, selectBasketTotal } from '../../basket';
+import { BasketMenu, selectBasketCount, selectBasketItems, selectBasketTotal } from '../../basket';
 import { selectIsSystemModalActive, systemModalSet } from '../../modal';
 import { noticeDismissed, selectIsShopClosed, selectNotice, NoticeModal, rememberClosedNotice, useNoticeClosedBefore } from '../../system';
 import { SITE_NAME } from '../../../text/site';
@@ -101,8 +101,7 @@ const ShopTopBar = memo(function ShopTopBar() {
   return (
     <TopBar
       basketCount={basketCount}
-      basketItems={basketItems}
-      basketTotal={basketTotal}
+      basketMenu={(isMobile) => <BasketMenu count={basketCount} items={basketItems} total={basketTotal} isMobile={isMobile} />}
       isAuthenticated={isAuthenticated}
       userName={userName || undefined}
       addonsShopUrl={ADDONS_SHOP_URL}

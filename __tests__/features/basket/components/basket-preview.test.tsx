@@ -1,7 +1,7 @@
 import React from 'react';
 import { render, fireEvent, screen } from '@testing-library/react';
-import { BasketPreview } from '../../../src/components/layout/basket-preview';
-import { normalizeSpaces } from '../../test-utils';
+import { BasketPreview } from '../../../../src/features/basket/components/basket-preview';
+import { normalizeSpaces } from '../../../test-utils';
 
 const ITEMS = [
   { id: 201, name: 'Maki łosoś', price: 12.5, quantity: 2 },

@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/field';
 import type { PublicOrder } from '../../../lib/shop-api-types';
 import { theme } from '../../../styles/theme';
-import { payTrackedOrder, payTrackedOrderInCash } from '../order-tracking-thunks';
-import { ORDER_PAYMENT_TEXT } from './order-tracking-text';
+import { payOrderInCash, payOrderOnline } from '../payment-thunks';
+import { ORDER_PAYMENT_TEXT } from './order-payment-text';
 
 const Box = styled.section`
   margin: ${theme.space.md} 0;
@@ -44,7 +44,7 @@ export function OrderPayment({ order, onOrderChanged }: { order: PublicOrder; on
   const pay = async () => {
     setBusy('pay');
     setError(null);
-    const outcome = await dispatch(payTrackedOrder(order.id));
+    const outcome = await dispatch(payOrderOnline(order.id));
     // On success the browser is leaving for the payment page: the buttons stay disabled.
     if (!outcome.ok) {
       setError(outcome.message);
@@ -55,7 +55,7 @@ export function OrderPayment({ order, onOrderChanged }: { order: PublicOrder; on
   const payInCash = async () => {
     setBusy('cash');
     setError(null);
-    const outcome = await dispatch(payTrackedOrderInCash(order.id));
+    const outcome = await dispatch(payOrderInCash(order.id));
     setBusy(null);
     if (!outcome.ok) setError(outcome.message);
     else if (outcome.order) onOrderChanged(outcome.order);

@@ -5,10 +5,10 @@
  */
 import React from 'react';
 import styled from 'styled-components';
-import { lineTotalGrosze } from '../../../domain/rules/money';
-import { formatGrosze, formatMoney, formatPieces } from '../../text/format';
-import { LinkButton } from '../ui/button';
-import { theme } from '../../styles/theme';
+import { lineTotalGrosze } from '../../../../domain/rules/money';
+import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
+import { LinkButton } from '../../../components/ui/button';
+import { theme } from '../../../styles/theme';
 
 export interface BasketPreviewItem {
   id: number | string;

@@ -10,8 +10,8 @@ import {
   isPaymentMethod,
   type PaymentMethod,
   type PaymentState,
-} from '../../domain/rules/payment-methods';
-import { pluralize } from './format';
+} from '../../../domain/rules/payment-methods';
+import { pluralize } from '../../text/format';
 
 /** The payment page's radio choices, in the order shown. */
 export const PAYMENT_CHOICE_LABELS: Readonly<Record<PaymentMethod, string>> = {

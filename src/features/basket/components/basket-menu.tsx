@@ -1,47 +1,29 @@
 /**
  * The top bar's basket control: the icon with the badge, and the basket preview under it, on
  * desktop on hover or focus (a click goes to /basket/), on phones by tapping. The preview is
- * not part of the first paint: it loads on its own (ui/lazy-part.ts).
+ * not part of the first paint: it loads on its own (ui/lazy-part.ts). The top bar renders it in
+ * its place (it is shared and knows no feature); the shell hands it over.
  */
 import React, { Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { Link } from 'gatsby';
-import styled, { css } from 'styled-components';
-import { PRODUCT_FORMS, pluralize } from '../../text/format';
-import { theme } from '../../styles/theme';
-import { lazyPart, useFetchWhenIdle } from '../ui/lazy-part';
+import styled from 'styled-components';
+import { ICON_SVG_PROPS, iconControl } from '../../../components/layout/icon-control';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { lazyPart, useFetchWhenIdle } from '../../../components/ui/lazy-part';
+import { PRODUCT_FORMS, pluralize } from '../../../text/format';
+import { theme } from '../../../styles/theme';
 import type { BasketPreviewItem } from './basket-preview';
 
 const preview = lazyPart(async () => (await import('./basket-preview')).BasketPreview);
 
-/** The look of the top bar's icon controls (account, basket, hamburger). */
-export const iconControl = css`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.sm};
-  min-width: ${theme.tapTarget};
-  min-height: ${theme.tapTarget};
-  padding: 0 ${theme.space.xs};
-  border: 0;
-  font: inherit;
-  font-weight: 600;
-  color: ${theme.palette.text};
-  background: transparent;
-  text-decoration: none;
-  cursor: pointer;
-  svg { width: 26px; height: 26px; }
-`;
-
 // Both are always in the page and CSS shows the one of the layout (as the hamburger and the
 // desktop navigation do): the layout is only known in the browser, and swapping a link for a
 // button right after hydration made React 18 delete the server's link twice (a blank page).
-const IconLink = styled(Link)`
+const IconLink = styled(LinkButton)`
   ${iconControl};
   display: none;
   ${theme.media.up.md} { display: inline-flex; }
 `;
-const IconButton = styled.button`
+const IconButton = styled(Button)`
   ${iconControl};
   ${theme.media.up.md} { display: none; }
 `;
@@ -79,18 +61,6 @@ const Popover = styled.div`
     padding-top: ${theme.space.sm};
   }
 `;
-
-/** Line icons drawn in the text colour; decorative, the control around them has the name. */
-export const ICON_SVG_PROPS = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
 
 const BasketIcon = () => (
   <svg {...ICON_SVG_PROPS}>
@@ -141,7 +111,6 @@ export function BasketMenu({ count, items, total, isMobile }: BasketMenuProps) {
   return (
     <BasketWrap ref={wrapRef} {...desktop} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <IconButton
-        type="button"
         aria-label={label}
         aria-expanded={open}
         aria-controls={previewId}
