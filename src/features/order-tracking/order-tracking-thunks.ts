@@ -6,12 +6,12 @@
 import { graphqlOf } from '../../services/graphql-service';
 import { redirectOf } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
-import type { GraphqlClient } from '../../lib/graphql-client';
 import { isPaymentAddress } from '../../lib/payment-address';
 import { ShopApiError } from '../../lib/shop-api';
 import type { PublicOrder } from '../../lib/shop-api-types';
+import type { OrderFeedEvent } from '../../lib/shop-graphql';
 
-type OrderListener = Parameters<GraphqlClient['subscribe']>[1];
+type OrderListener = (event: OrderFeedEvent) => void;
 
 export const fetchTrackedOrder =
   (id: string): AppThunk<Promise<PublicOrder | null>> =>
@@ -22,7 +22,7 @@ export const fetchTrackedOrder =
 export const followOrder =
   (id: string, listener: OrderListener): AppThunk<() => void> =>
   (_dispatch, _getState, services) =>
-    graphqlOf(services).subscribe(id, listener);
+    graphqlOf(services).followOrder(id, listener);
 
 /** A payment call's outcome: the order as it now is (cash), or the Polish reason it failed. */
 export type PaymentOutcome = { ok: true; order?: PublicOrder } | { ok: false; message: string };
