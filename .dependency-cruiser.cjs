@@ -125,12 +125,10 @@ module.exports = {
     },
     {
       name: 'routes-reach-the-database-through-repositories',
-      comment:
-        'Routes call repositories (decorated on the instance); the schema, the connection and the query library stay below them. ' +
-        'db/fair-access.ts runs no SQL: it is the queue in front of the database that the order route feeds (D76).',
+      comment: 'Routes call repositories (decorated on the instance); the schema, the connection and the query library stay below them.',
       severity: 'error',
       from: { path: '^server/src/routes/' },
-      to: { path: '^(server/src/db/|node_modules/(drizzle-orm|@electric-sql/pglite|pg|postgres)/)', pathNot: '^server/src/db/fair-access\\.ts$' },
+      to: { path: '^(server/src/db/|node_modules/(drizzle-orm|@electric-sql/pglite|pg|postgres)/)' },
     },
     {
       name: 'gateways-know-no-route',
