@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
-import { createNotificationListener } from '../server/src/db/notifications';
+import { createNotificationListener } from '../server/src/events/notification-listener';
 import { decodeMessage, EVENTS_CHANNEL, STAFF_ORDERS_TOPIC } from '../server/src/events/order-events';
 import type { TokenVerifier } from '../server/src/identity/token-verifier';
 import { LOCAL_P24, startLocalP24 } from '../server/src/payments/local-p24';

@@ -1,8 +1,8 @@
 /**
  * The second half of `npm run lint` (dependency-cruiser checks imports; this checks calls): in
- * the site only src/lib/shop-api.ts and src/lib/graphql-client.ts talk to the network, so every
- * request goes through the one client with its retry, timeout and error rules. A use of
- * fetch, WebSocket, XMLHttpRequest, EventSource or sendBeacon anywhere else in src/ fails.
+ * the site only src/lib/shop-api.ts, graphql-query-client.ts and live-feed.ts talk to the
+ * network, so every request goes through the one client with its retry, timeout and error
+ * rules. A use of fetch, WebSocket, XMLHttpRequest, EventSource or sendBeacon anywhere else in src/ fails.
  *
  *   npx tsx scripts/check-network-access.ts [root]     (exit 1 and one line per use)
  */
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export const NETWORK_GATEWAYS = ['src/lib/shop-api.ts', 'src/lib/graphql-client.ts'];
+export const NETWORK_GATEWAYS = ['src/lib/shop-api.ts', 'src/lib/graphql-query-client.ts', 'src/lib/live-feed.ts'];
 const NETWORK_NAMES = new Set(['fetch', 'WebSocket', 'XMLHttpRequest', 'EventSource', 'sendBeacon']);
 
 function sourceFiles(dir: string): string[] {

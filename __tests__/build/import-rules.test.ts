@@ -30,7 +30,7 @@ const PLANTED: Record<string, string> = {
   'src/components/ui/shared-components-know-no-feature.tsx': "import { inner } from '../../features/f';\nexport const b = inner;\n",
   'src/pages/pages-use-a-feature-public-entry.tsx': "import { inner } from '../features/f/inner';\nexport const b = inner;\n",
   'src/only-the-identity-service-touches-cognito.ts': "import { CognitoUserPool } from 'amazon-cognito-identity-js';\nexport const b = CognitoUserPool;\n",
-  'src/only-the-graphql-client-speaks-graphql-ws.ts': "import { createClient } from 'graphql-ws';\nexport const b = createClient;\n",
+  'src/only-the-live-feed-speaks-graphql-ws.ts': "import { createClient } from 'graphql-ws';\nexport const b = createClient;\n",
   'server/src/only-the-smtp-gateway-sends-mail.ts': "import nodemailer from 'nodemailer';\nexport const b = nodemailer;\n",
   'server/src/only-the-local-catcher-receives-mail.ts': "import { SMTPServer } from 'smtp-server';\nexport const b = SMTPServer;\n",
   'src/no-cycles-1.ts': "import { two } from './no-cycles-2';\nexport const one = () => two();\n",

@@ -6,7 +6,7 @@
 import { makeStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/root-reducer';
 import type { ShopApi } from '../../src/lib/shop-api';
-import type { GraphqlClient, SubscriptionEvent } from '../../src/lib/graphql-client';
+import type { OrderFeedEvent, ShopGraphql } from '../../src/lib/shop-graphql';
 import type { MenuItem, PublicOrder } from '../../src/lib/shop-api-types';
 import type { Identity, IdentitySession } from '../../src/services/identity-client';
 import { BUILD_RESTAURANT } from '../../src/features/contact/build-restaurant';
@@ -92,7 +92,7 @@ export function makeTestStore(
     identity?: Identity;
     navigate?: jest.Mock<void, [string]>;
     redirect?: jest.Mock<void, [string]>;
-    graphql?: GraphqlClient;
+    graphql?: ShopGraphql;
     pause?: () => Promise<void>;
   } = {},
 ) {
@@ -109,17 +109,17 @@ export function makeTestStore(
  * its subscription, to push status events as the API would (`push(order)`).
  */
 export function fakeOrderFeed(order: PublicOrder | null) {
-  let listener: ((event: SubscriptionEvent) => void) | undefined;
+  let listener: ((event: OrderFeedEvent) => void) | undefined;
   const graphql = {
     getOrder: jest.fn().mockResolvedValue(order),
-    subscribe: jest.fn((_id: string, onEvent: (event: SubscriptionEvent) => void) => {
+    followOrder: jest.fn((_id: string, onEvent: (event: OrderFeedEvent) => void) => {
       listener = onEvent;
       onEvent({ type: 'connected' });
       return () => {
         listener = undefined;
       };
     }),
-  } as unknown as GraphqlClient;
+  } as unknown as ShopGraphql;
   const push = (next: PublicOrder) =>
     listener?.({
       type: 'status',

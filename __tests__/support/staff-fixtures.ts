@@ -6,7 +6,7 @@
 import type { StaffOrderMail } from '../../domain/contract/order-mails';
 import type { ReleaseChange, ReleaseSummary } from '../../domain/contract/releases';
 import { makeStore } from '../../src/app/store';
-import { createGraphqlClient } from '../../src/lib/graphql-client';
+import { createShopGraphql } from '../../src/lib/shop-graphql';
 import type { RootState } from '../../src/app/root-reducer';
 import type { StaffApi } from '../../src/lib/shop-api-staff';
 import type { StaffMenuItem, StaffOrderView, StaffSettings } from '../../src/lib/shop-api-types';
@@ -148,7 +148,7 @@ export function makeStaffStore(staff: Partial<StaffApi> = {}, token: string | nu
   const navigate = jest.fn<void, [string]>();
   const shopApi = fakeShopApi();
   // A live client per store, as a page has one: it connects through the test's WebSocket.
-  const graphql = createGraphqlClient();
+  const graphql = createShopGraphql();
   // As /admin/ does when it mounts (StaffApp).
   const store = addStaffSlice(makeStore({ shopApi, identity, navigate, staffApi, graphql }, preloaded));
   return { store, staffApi, identity, navigate, shopApi };

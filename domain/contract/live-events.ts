@@ -1,6 +1,6 @@
 /**
  * What the GraphQL subscriptions push (server/src/graphql/schema.ts): the server publishes these
- * payloads (server/src/events), the site receives them (src/lib/graphql-client.ts). Plain types:
+ * payloads (server/src/events), the site receives them (src/lib/live-feed.ts). Plain types:
  * the GraphQL schema validates them, and the site imports them as types only.
  */
 import type { PublicOrderView } from './order';

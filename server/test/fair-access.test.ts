@@ -1,23 +1,17 @@
 /**
  * Fair access to the embedded database (D76): the gate's turns in arrival order under
  * contention, each in a round of the event loop of its own; queries inside a turn or a
- * transaction passing; the batch queue keeping arrival order, answering each item on its own
- * and refusing past its limit. On a real in-memory PGlite where it matters.
+ * transaction passing. On a real in-memory PGlite where it matters. (The batch queue the orders
+ * wait in before their turns: batch-queue.test.ts.)
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../src/db/database';
-import { createBatchQueue, createFairGate, DatabaseBusyError, type FairGate } from '../src/db/fair-access';
+import { createFairGate } from '../src/db/fair-access';
+import { latch } from './helpers/latch';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A turn held open until the test lets it go. */
-function latch() {
-  let open!: () => void;
-  const opened = new Promise<void>((r) => (open = r));
-  return { open, opened };
-}
 
 describe('fair gate', () => {
   test('turns are served one at a time in arrival order, whatever each takes', async () => {
@@ -76,64 +70,6 @@ describe('fair gate', () => {
     hold.open();
     await blocker;
     assert.equal(await late!, 'late');
-  });
-});
-
-describe('batch queue', () => {
-  const queueOf = (gate: FairGate, limit: number, batches: number[][], fail?: (items: number[]) => boolean) =>
-    createBatchQueue<number, string>({
-      gate,
-      limit,
-      maxBatch: 3,
-      runBatch: async (items) => {
-        batches.push(items);
-        if (fail?.(items)) throw new Error('the transaction failed');
-        return items.map((i) => (i === 13 ? new Error('refused: 13') : `placed ${i}`));
-      },
-      runOne: async (i) => (i === 6 ? Promise.reject(new Error('6 alone')) : `alone ${i}`),
-      onBatchFailed: () => undefined,
-    });
-
-  test('items run in arrival order, in batches of what waits when the turn comes; each gets its own answer', async () => {
-    const gate = createFairGate();
-    const batches: number[][] = [];
-    const queue = queueOf(gate, 100, batches);
-    const hold = latch();
-    const held = gate.run(() => hold.opened);
-    const answers = [10, 11, 12, 13, 14].map((i) => queue.submit(i).catch((e: Error) => e.message));
-    assert.equal(queue.waiting, 5);
-    hold.open();
-    await held;
-    assert.deepEqual(await Promise.all(answers), ['placed 10', 'placed 11', 'placed 12', 'refused: 13', 'placed 14']);
-    assert.deepEqual(batches, [[10, 11, 12], [13, 14]]);
-  });
-
-  test('a batch failing as a whole is run item by item', async () => {
-    const gate = createFairGate();
-    const batches: number[][] = [];
-    const queue = queueOf(gate, 100, batches, (items) => items.includes(5));
-    const answers = [4, 5, 6].map((i) => queue.submit(i).catch((e: Error) => e.message));
-    assert.deepEqual(await Promise.all(answers), ['alone 4', 'alone 5', '6 alone']);
-  });
-
-  test('past the limit an item is refused at once with DatabaseBusyError; once drained, served again', async () => {
-    const gate = createFairGate();
-    const queue = queueOf(gate, 2, []);
-    const hold = latch();
-    const held = gate.run(() => hold.opened);
-    const accepted = [queue.submit(1), queue.submit(2)];
-    await assert.rejects(queue.submit(3), (err: unknown) => {
-      assert.ok(err instanceof DatabaseBusyError);
-      assert.equal(err.retryAfterSeconds, 1);
-      assert.equal(err.waiting, 2);
-      return true;
-    });
-    // Other work on the database is never refused: it waits its turn.
-    const background = gate.run(async () => 'mail');
-    hold.open();
-    await held;
-    assert.deepEqual(await Promise.all([...accepted, background]), ['placed 1', 'placed 2', 'mail']);
-    assert.equal(await queue.submit(4), 'placed 4');
   });
 });
 

@@ -2,7 +2,7 @@
  * When a live feed opened with an ID token moves to a fresh one (D77): the API closes a staff
  * connection when its token expires (4401), so the client opens the next connection before
  * that, with the token the identity service has renewed meanwhile, and closes the old one once
- * the new one is acknowledged (graphql-client.ts). graphql-ws has no message to re-authenticate
+ * the new one is acknowledged (live-feed.ts). graphql-ws has no message to re-authenticate
  * an open connection, so "renewing in band" is this seamless reconnect.
  */
 

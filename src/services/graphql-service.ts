@@ -1,11 +1,12 @@
 /**
- * The live-update client thunks use: the one in Services when given (tests pass a client of a
- * real local server), otherwise one shared client per page. Only the order page and the staff
- * panel import this file, so the GraphQL client stays out of every other page's JavaScript.
+ * The site's GraphQL operations thunks use: the ones in Services when given (tests pass a client
+ * of a real local server), otherwise one shared set per page. Only the order page and the staff
+ * panel import this file, so the query client and the live feed stay out of every other page's
+ * JavaScript.
  */
-import { createGraphqlClient, type GraphqlClient } from '../lib/graphql-client';
+import { createShopGraphql, type ShopGraphql } from '../lib/shop-graphql';
 import type { Services } from './thunk-services';
 
-let shared: GraphqlClient | undefined;
+let shared: ShopGraphql | undefined;
 
-export const graphqlOf = (services: Services): GraphqlClient => services.graphql ?? (shared ??= createGraphqlClient());
+export const graphqlOf = (services: Services): ShopGraphql => services.graphql ?? (shared ??= createShopGraphql());

@@ -5,7 +5,7 @@
 import { navigate as gatsbyNavigate } from 'gatsby';
 import { nextTask } from '../lib/next-task';
 import { createShopApi, type ShopApi } from '../lib/shop-api';
-import type { GraphqlClient } from '../lib/graphql-client';
+import type { ShopGraphql } from '../lib/shop-graphql';
 import type { StaffApi } from '../lib/shop-api-staff';
 import { createLazyIdentity, type Identity } from './identity-client';
 
@@ -23,7 +23,7 @@ export interface Services {
    * Live updates (order status, staff board, publishing) over GraphQL subscriptions; made on
    * first use unless given. Read through graphqlOf() (services/graphql-service.ts).
    */
-  graphql?: GraphqlClient;
+  graphql?: ShopGraphql;
   /** Client-side navigation (Gatsby's); tests pass a spy. Read through navigateOf(). */
   navigate?: (to: string) => void;
   /**

@@ -8,25 +8,13 @@
  *   accepts a connection: libuv accepts one per round (libuv#3696), so without the rounds a
  *   new customer's connection waited in the kernel while the customers already connected were
  *   served again and again (measured: up to 8 s at 50 clients);
- * - a batch queue in front of it takes customers' orders in arrival order and hands them over
- *   in batches, one turn each: orders that wait anyway are stored with one read and one
- *   transaction, about three times the orders per second of one turn per order. Past `limit`
- *   waiting, an order is refused at once (DatabaseBusyError: 503, Retry-After) instead of
- *   waiting unseen. On PostgreSQL the orders use a gate of their own (routes/order).
+ * - customers' orders reach it through a batch queue, one turn a batch (lib/batch-queue.ts,
+ *   routes/order/order-queue.ts). On PostgreSQL the orders use a gate of their own.
  * Background work (mail, payments, staff) takes its turns like everyone, one query or
  * transaction a turn, and is never refused.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
-
-/** A full queue: the API answers 503 SERVER_BUSY with Retry-After; the site sends the order again. */
-export class DatabaseBusyError extends Error {
-  readonly retryAfterSeconds = 1;
-  constructor(readonly waiting: number) {
-    super(`the database queue is full (${waiting} waiting)`);
-    this.name = 'DatabaseBusyError';
-  }
-}
 
 const nextRound = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -116,71 +104,6 @@ function overriding<T extends object>(target: T, methods: Record<string, unknown
       return typeof value === 'function' ? value.bind(obj) : value;
     },
   });
-}
-
-export interface BatchQueue<I, O> {
-  /** Resolves with the item's own result once its batch has run; DatabaseBusyError when `limit` items wait. */
-  submit(item: I): Promise<O>;
-  /** Items waiting for a batch now. */
-  readonly waiting: number;
-}
-
-export interface BatchQueueOptions<I, O> {
-  gate: FairGate;
-  limit: number;
-  maxBatch: number;
-  /** One result per item, in order; an Error rejects only its item. Thrown: runOne is tried for each. */
-  runBatch(items: I[]): Promise<(O | Error)[]>;
-  runOne(item: I): Promise<O>;
-  onBatchFailed(err: unknown, size: number): void;
-}
-
-/**
- * Items in arrival order, run in batches of up to `maxBatch`, one gate turn a batch: a batch
- * takes what waits when its turn comes, and what arrives meanwhile waits for the next.
- */
-export function createBatchQueue<I, O>(opts: BatchQueueOptions<I, O>): BatchQueue<I, O> {
-  const waiting: { item: I; resolve(o: O): void; reject(err: unknown): void }[] = [];
-  let turnAsked = false;
-
-  async function runNext(): Promise<void> {
-    turnAsked = false;
-    const batch = waiting.splice(0, opts.maxBatch);
-    if (waiting.length > 0) askTurn();
-    let results: (O | Error)[];
-    try {
-      results = await opts.runBatch(batch.map((w) => w.item));
-    } catch (err) {
-      opts.onBatchFailed(err, batch.length);
-      results = [];
-      for (const w of batch) results.push(await opts.runOne(w.item).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
-    }
-    batch.forEach((w, i) => {
-      const result = results[i];
-      if (result instanceof Error) w.reject(result);
-      else w.resolve(result);
-    });
-  }
-
-  function askTurn(): void {
-    if (turnAsked) return;
-    turnAsked = true;
-    // runNext answers every item it took, whatever the batch did; nothing should reach here.
-    opts.gate.run(runNext).catch((err: unknown) => opts.onBatchFailed(err, 0));
-  }
-
-  return {
-    submit(item) {
-      if (waiting.length >= opts.limit) return Promise.reject(new DatabaseBusyError(waiting.length));
-      return new Promise<O>((resolve, reject) => {
-        waiting.push({ item, resolve, reject });
-        askTurn();
-      });
-    },
-    get waiting() {
-      return waiting.length;
-    },
-  };
 }
 
 /** Which gate a drizzle instance's client is behind (none on PostgreSQL). */

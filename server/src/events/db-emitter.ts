@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import type { NotificationListener } from '../db/notifications';
+import type { NotificationListener } from './notification-listener';
 import { decodeMessage, EVENTS_CHANNEL, notifyStatement, type EventMessage } from './order-events';
 
 type Callback = (err?: Error) => void;

@@ -8,8 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import type { Database } from '../db/database';
-import { createNotificationListener } from '../db/notifications';
 import { createDbEmitter } from '../events/db-emitter';
+import { createNotificationListener } from '../events/notification-listener';
 import { MENU_CHANGED_TOPIC } from '../events/order-events';
 import { createApiKeys } from './api-keys';
 import { createLiveConnections } from './live-connections';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { createNotificationListener } from '../db/notifications';
+import { createNotificationListener } from '../events/notification-listener';
 import { OUTBOX_CHANNEL } from '../repositories/outbox-repository';
 import { createMailDispatcher } from './dispatcher';
 import { createSmtpGateway } from './smtp-gateway';

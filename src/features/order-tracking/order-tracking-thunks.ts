@@ -5,10 +5,10 @@
  */
 import { graphqlOf } from '../../services/graphql-service';
 import type { AppThunk } from '../../app/store';
-import type { GraphqlClient } from '../../lib/graphql-client';
 import type { PublicOrder } from '../../lib/shop-api-types';
+import type { OrderFeedEvent } from '../../lib/shop-graphql';
 
-type OrderListener = Parameters<GraphqlClient['subscribe']>[1];
+type OrderListener = (event: OrderFeedEvent) => void;
 
 export const fetchTrackedOrder =
   (id: string): AppThunk<Promise<PublicOrder | null>> =>
@@ -19,4 +19,4 @@ export const fetchTrackedOrder =
 export const followOrder =
   (id: string, listener: OrderListener): AppThunk<() => void> =>
   (_dispatch, _getState, services) =>
-    graphqlOf(services).subscribe(id, listener);
+    graphqlOf(services).followOrder(id, listener);

@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DatabaseBusyError } from '../../db/fair-access';
+import { DatabaseBusyError } from '../../lib/batch-queue';
 
 /** A full queue for the embedded database (D76): the customer is asked to try again, the site does it after Retry-After. */
 export const SERVER_BUSY_MESSAGE = 'Serwer jest teraz bardzo obciążony. Spróbuj ponownie za chwilę.';

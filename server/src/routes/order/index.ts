@@ -20,7 +20,7 @@ import { createOrderQueue } from './order-queue';
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Orders wait in arrival order and are placed in batches, one turn each (D76).
-  const queue = createOrderQueue(app, app.orderGate);
+  const queue = createOrderQueue(app);
 
   /** Where to pay an order just placed online (a retry gets a fresh attempt); null when the gateway is down: the order page offers to pay again. */
   async function paymentPage(publicId: string): Promise<{ redirectUrl: string } | null> {

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { OrderBody } from '../../../../domain/contract/order';
-import { createBatchQueue, type BatchQueue, type FairGate } from '../../db/fair-access';
+import { createBatchQueue, type BatchQueue } from '../../lib/batch-queue';
 import { placeOrder, placeOrders, type OrderRequest, type PlacedOrder } from './place-order';
 
 /**
@@ -19,9 +19,9 @@ const MAX_BATCH = 25;
 
 export type OrderQueue = BatchQueue<{ body: OrderBody; opts: OrderRequest }, PlacedOrder>;
 
-export function createOrderQueue(app: FastifyInstance, gate: FairGate): OrderQueue {
+export function createOrderQueue(app: FastifyInstance): OrderQueue {
   return createBatchQueue({
-    gate,
+    gate: app.orderGate,
     limit: app.config.dbQueueLimit,
     maxBatch: MAX_BATCH,
     runBatch: (orders) => placeOrders(app, orders),

@@ -1,17 +1,19 @@
 /**
  * @jest-environment node
  *
- * The staff feeds' documents. How the client keeps them live (a fresh ID token on every
+ * The documents the site sends. How the live feed keeps them live (a fresh ID token on every
  * connection, reconnects, starting over after a refusal, stopping) is tested against the real
- * API in graphql-client.test.ts, which starts it once for the order page's and the staff feeds.
+ * API in live-feed.test.ts, which starts it once for the order page's and the staff feeds.
  */
 import { buildSchema, parse, validate } from 'graphql';
-// The SDL the API serves (a plain string): the documents the panel sends must fit it.
+// The SDL the API serves (a plain string): the documents the order page and the panel send must fit it.
 import { schema as serverSchema } from '../../server/src/graphql/schema';
-import { STAFF_ORDERS_SUBSCRIPTION, STAFF_RELEASES_SUBSCRIPTION } from '../../src/lib/graphql-client';
+import { ORDER_QUERY, ORDER_STATUS_SUBSCRIPTION, STAFF_ORDERS_SUBSCRIPTION, STAFF_RELEASES_SUBSCRIPTION } from '../../src/lib/shop-graphql';
 
-describe('the staff subscriptions against the API schema', () => {
+describe('the documents against the API schema', () => {
   it.each([
+    ['Order', ORDER_QUERY],
+    ['OrderStatusChanged', ORDER_STATUS_SUBSCRIPTION],
     ['StaffOrderEvents', STAFF_ORDERS_SUBSCRIPTION],
     ['StaffReleaseEvents', STAFF_RELEASES_SUBSCRIPTION],
   ])('%s is a valid document of the server schema', (_name, document) => {

@@ -1,84 +1,19 @@
 /**
  * @jest-environment node
+ *
+ * The live feed's back-off and renewal times, then the feed itself against the real API,
+ * through the site's own subscriptions (shop-graphql.ts): the order page's and the staff feeds.
  */
 import { spawn } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import readline from 'node:readline';
 import WS from 'ws';
+import type { StaffOrderEvent } from '../../domain/contract/live-events';
 import type { StaffReleaseEvent } from '../../domain/contract/releases';
-import {
-  backoffDelay,
-  createGraphqlClient,
-  GraphqlResponseError,
-  MISSING_RESPONSE_MESSAGE,
-  type StaffFeedEvent,
-  type StaffSubscriptionEvent,
-  type SubscriptionEvent,
-} from '../../src/lib/graphql-client';
+import { backoffDelay, type LiveFeedEvent } from '../../src/lib/live-feed';
+import { createShopGraphql, type OrderFeedEvent } from '../../src/lib/shop-graphql';
 import { renewalDue } from '../../src/lib/live-renewal';
 
-function fakeFetch(status: number, body: unknown) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const fetch = async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { fetch, calls };
-}
-
-describe('graphql client', () => {
-  it('posts query, variables and operationName with the public API key', async () => {
-    const { fetch, calls } = fakeFetch(200, { data: { order: null } });
-    const client = createGraphqlClient({ baseUrl: 'http://api', fetch, apiKey: 'k-1' });
-    await expect(client.query('query Order($id: ID!) { order(id: $id) { id } }', { id: 'X' }, 'Order')).resolves.toEqual({
-      order: null,
-    });
-    expect(calls[0].url).toBe('http://api/graphql');
-    expect(calls[0].init?.method).toBe('POST');
-    expect((calls[0].init?.headers as Record<string, string>)['x-api-key']).toBe('k-1');
-    expect(JSON.parse(String(calls[0].init?.body))).toEqual({
-      query: 'query Order($id: ID!) { order(id: $id) { id } }',
-      variables: { id: 'X' },
-      operationName: 'Order',
-    });
-  });
-
-  it.each([300, 401, 404, 500, 503])('raises the status message for %i', async (status) => {
-    const { fetch } = fakeFetch(status, { message: 'nope' });
-    const client = createGraphqlClient({ baseUrl: '', fetch });
-    await expect(client.query('{ x }')).rejects.toThrow(`Response not successful: Received status code ${status}`);
-  });
-
-  it('raises GraphQL errors of a 200 answer', async () => {
-    const { fetch } = fakeFetch(200, { data: null, errors: [{ message: 'bad' }] });
-    const client = createGraphqlClient({ fetch });
-    await expect(client.query('{ x }')).rejects.toBeInstanceOf(GraphqlResponseError);
-  });
-
-  it.each([
-    ['an empty answer', ''],
-    ['an HTML page (a proxy in between)', '<html><body>Bad gateway</body></html>'],
-    ['JSON without data or errors', '{"message":"ok"}'],
-  ])('reports %s as the worded error, not a SyntaxError', async (_case, answer) => {
-    // A real HTTP server, so the body goes through fetch exactly as the browser reads it.
-    const server = http.createServer((_request, response) => {
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(answer);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      const client = createGraphqlClient({ baseUrl: `http://127.0.0.1:${port}` });
-      const error = await client.query('{ x }').catch((err: unknown) => err);
-      expect(error).toBeInstanceOf(Error);
-      expect(error).not.toBeInstanceOf(SyntaxError);
-      expect((error as Error).message).toBe(MISSING_RESPONSE_MESSAGE);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
-
+describe('live feed', () => {
   it('backs off up to 30 s', () => {
     expect([0, 1, 2, 10].map(backoffDelay)).toEqual([1000, 2000, 4000, 30000]);
   });
@@ -205,19 +140,19 @@ describe('against the real API', () => {
 
   describe('order status subscription', () => {
     /** A subscription of the client to the order, stopped whatever the test's outcome. */
-    async function following(id: string, test: (events: SubscriptionEvent[], stop: () => void) => Promise<void>) {
-      const client = createGraphqlClient({ baseUrl: api.baseUrl, WebSocket: WS as unknown as typeof WebSocket });
-      const events: SubscriptionEvent[] = [];
-      const stop = client.subscribe(id, (event) => events.push(event));
+    async function following(id: string, test: (events: OrderFeedEvent[], stop: () => void) => Promise<void>) {
+      const client = createShopGraphql({ baseUrl: api.baseUrl, WebSocket: WS as unknown as typeof WebSocket });
+      const events: OrderFeedEvent[] = [];
+      const stop = client.followOrder(id, (event) => events.push(event));
       try {
         await test(events, stop);
       } finally {
         stop();
       }
     }
-    const types = (events: SubscriptionEvent[]) => events.map((e) => e.type);
+    const types = (events: OrderFeedEvent[]) => events.map((e) => e.type);
     /** 'in_delivery' for a status message, 'order:in_delivery' for a re-read order. */
-    const statuses = (events: SubscriptionEvent[]) =>
+    const statuses = (events: OrderFeedEvent[]) =>
       events.flatMap((e) => (e.type === 'status' ? [e.event.status] : e.type === 'order' ? [`order:${e.order.status}`] : []));
 
     it('sends the key in connection_init, re-reads the order on every connection, follows changes across a drop, and stops', async () => {
@@ -268,7 +203,7 @@ describe('against the real API', () => {
   });
 
   describe('staff feeds', () => {
-    const client = () => createGraphqlClient({ baseUrl: api.baseUrl, WebSocket: WS as unknown as typeof WebSocket });
+    const client = () => createShopGraphql({ baseUrl: api.baseUrl, WebSocket: WS as unknown as typeof WebSocket });
     const types = (events: { type: string }[]) => events.map((e) => e.type);
     const count = (events: { type: string }[], type: string) => events.filter((e) => e.type === type).length;
 
@@ -276,7 +211,7 @@ describe('against the real API', () => {
      * Staff feeds send nothing when subscribed: announce until an announcement arrives, which
      * also shows the subscription is live.
      */
-    async function announceUntilSeen<E>(events: StaffFeedEvent<E>[], announce: () => Promise<unknown>): Promise<E> {
+    async function announceUntilSeen<E>(events: LiveFeedEvent<E>[], announce: () => Promise<unknown>): Promise<E> {
       const before = count(events, 'event');
       for (let attempt = 0; attempt < 20; attempt += 1) {
         await announce();
@@ -293,7 +228,7 @@ describe('against the real API', () => {
     it('orders: a fresh token on every connection; a refused one is reported, and the feed starts over with the next', async () => {
       const tokens = [api.staffToken, 'not-a-token'];
       const getToken = jest.fn(async () => tokens.shift() ?? api.staffToken);
-      const events: StaffSubscriptionEvent[] = [];
+      const events: LiveFeedEvent<StaffOrderEvent>[] = [];
       const stop = client().subscribeStaffOrders(getToken, (event) => events.push(event));
       try {
         await until(() => types(events).includes('connected'), "'connected'");
@@ -326,7 +261,7 @@ describe('against the real API', () => {
 
     it('orders: retries later when no token can be had (offline refresh)', async () => {
       const getToken = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(api.staffToken);
-      const events: StaffSubscriptionEvent[] = [];
+      const events: LiveFeedEvent<StaffOrderEvent>[] = [];
       // The wait before the second connection is our policy's, not graphql-ws' own (1.3-4 s).
       const timers = jest.spyOn(global, 'setTimeout');
       const started = Date.now();
@@ -346,7 +281,7 @@ describe('against the real API', () => {
 
     it('orders: moves to a fresh token before each expires (real 4-s tokens), quietly, and misses no order', async () => {
       const getToken = jest.fn(() => api.call<string>('shortToken', { seconds: 4 }));
-      const events: StaffSubscriptionEvent[] = [];
+      const events: LiveFeedEvent<StaffOrderEvent>[] = [];
       const stop = client().subscribeStaffOrders(getToken, (event) => events.push(event));
       try {
         await until(() => types(events).includes('connected'), "'connected'");
@@ -372,7 +307,7 @@ describe('against the real API', () => {
     }, 60_000);
 
     it("releases: the staff token's own feed hands over each message, and says 'connected' again after a drop", async () => {
-      const events: StaffFeedEvent<StaffReleaseEvent>[] = [];
+      const events: LiveFeedEvent<StaffReleaseEvent>[] = [];
       const stop = client().subscribeStaffReleases(async () => api.staffToken, (event) => events.push(event));
       const message: StaffReleaseEvent = {
         id: '20261125-1200-k3f9',

@@ -4,9 +4,11 @@
  *   would lose its LISTEN), reconnected with back-off if it drops;
  * - PGlite: its own listen(), since PGlite is one process and delivers NOTIFY in it.
  * The driver is found from drizzle's `$client`, so buildApp needs nothing more than `db`.
+ * What listens: the live events (db-emitter.ts) and the mail dispatcher, woken by a queued mail.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from './database';
+import { backoffMs } from '../../../domain/rules/backoff';
+import type { Database } from '../db/database';
 
 export interface NotificationListener {
   /** Starts listening; resolves once notifications on the channel will be delivered. */
@@ -52,7 +54,8 @@ function postgresListener(options: Record<string, unknown>, log: FastifyBaseLogg
   type PgClient = import('pg').Client;
   let client: PgClient | undefined;
   let closed = false;
-  let retryMs = RETRY_MIN_MS;
+  /** Reconnects that failed in a row; the shared back-off's wait grows with them. */
+  let retries = 0;
   let retryTimer: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
@@ -69,19 +72,20 @@ function postgresListener(options: Record<string, unknown>, log: FastifyBaseLogg
     await next.connect();
     for (const channel of handlers.keys()) await next.query(`LISTEN "${channel}"`);
     client = next;
-    retryMs = RETRY_MIN_MS;
+    retries = 0;
   }
 
   function scheduleReconnect(): void {
     if (retryTimer || closed) return;
     // Changes made while disconnected are not replayed: an order page reloads the order
     // when its websocket reconnects, so it catches up by itself.
+    const retryMs = backoffMs(retries + 1, RETRY_MIN_MS, RETRY_MAX_MS);
     log.warn({ retryMs }, 'notification listener: reconnecting');
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       connect().catch((err) => {
         log.warn({ err }, 'notification listener: reconnect failed');
-        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+        retries++;
         scheduleReconnect();
       });
     }, retryMs);
