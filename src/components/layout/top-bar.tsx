@@ -8,9 +8,10 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { NAV_LABELS, SITE_NAME } from '../../text/site';
 import { lazyPart, useFetchWhenIdle } from '../ui/lazy-part';
+import { InlineList } from '../ui/inline-list';
 import { SizedImage } from '../ui/sized-image';
 import { Button, LinkButton } from '../ui/button';
-import { ICON_SVG_PROPS, iconControl } from './icon-control';
+import { ICON_SVG_PROPS } from './line-icon';
 import { EXTERNAL_LINK, NAV_LINKS } from './nav-links';
 import { theme } from '../../styles/theme';
 
@@ -60,18 +61,13 @@ const DesktopNav = styled.nav`
   display: none;
   flex: 1;
   ${theme.media.up.md} { display: block; }
-  ul {
-    display: flex;
-    justify-content: center;
-    gap: ${theme.space.lg};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+`;
+
+const NavList = styled(InlineList)`
+  flex-wrap: nowrap;
+  justify-content: center;
+  gap: ${theme.space.lg};
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${theme.tapTarget};
     font-weight: 600;
     color: ${theme.palette.link};
     text-decoration: none;
@@ -86,9 +82,7 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-const IconLink = styled(LinkButton)`${iconControl}`;
 const Hamburger = styled(Button)`
-  ${iconControl};
   ${theme.media.up.md} { display: none; }
 `;
 
@@ -134,7 +128,7 @@ export function TopBar(props: TopBarProps) {
           <SizedImage src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} loading="eager" />
         </Link>
         <DesktopNav aria-label="Główna nawigacja">
-          <ul>
+          <NavList>
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to}>{label}</Link>
@@ -147,15 +141,16 @@ export function TopBar(props: TopBarProps) {
                 </a>
               </li>
             )}
-          </ul>
+          </NavList>
         </DesktopNav>
         <Actions>
-          <IconLink to={isAuthenticated ? '/profile/' : '/auth/sign-in/'} aria-label={accountLabel}>
+          <LinkButton variant="icon" to={isAuthenticated ? '/profile/' : '/auth/sign-in/'} aria-label={accountLabel}>
             {userName && <Greeting>Cześć {userName}</Greeting>}
             <UserIcon />
-          </IconLink>
+          </LinkButton>
           {basketMenu(isMobile)}
           <Hamburger
+            variant="icon"
             type="button"
             aria-label="Otwórz menu"
             aria-expanded={menuOpen}
