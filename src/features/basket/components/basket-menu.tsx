@@ -6,7 +6,7 @@
  */
 import React, { Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { ICON_SVG_PROPS, iconControl } from '../../../components/layout/icon-control';
+import { ICON_SVG_PROPS } from '../../../components/layout/line-icon';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { lazyPart, useFetchWhenIdle } from '../../../components/ui/lazy-part';
 import { PRODUCT_FORMS, pluralize } from '../../../text/format';
@@ -19,12 +19,10 @@ const preview = lazyPart(async () => (await import('./basket-preview')).BasketPr
 // desktop navigation do): the layout is only known in the browser, and swapping a link for a
 // button right after hydration made React 18 delete the server's link twice (a blank page).
 const IconLink = styled(LinkButton)`
-  ${iconControl};
   display: none;
   ${theme.media.up.md} { display: inline-flex; }
 `;
 const IconButton = styled(Button)`
-  ${iconControl};
   ${theme.media.up.md} { display: none; }
 `;
 
@@ -111,6 +109,7 @@ export function BasketMenu({ count, items, total, isMobile }: BasketMenuProps) {
   return (
     <BasketWrap ref={wrapRef} {...desktop} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <IconButton
+        variant="icon"
         aria-label={label}
         aria-expanded={open}
         aria-controls={previewId}
@@ -118,7 +117,7 @@ export function BasketMenu({ count, items, total, isMobile }: BasketMenuProps) {
       >
         <BasketIcon />
       </IconButton>
-      <IconLink to="/basket/" aria-label={label}>
+      <IconLink variant="icon" to="/basket/" aria-label={label}>
         <BasketIcon />
       </IconLink>
       {/* Over whichever of the two shows; taps go through to it. */}
