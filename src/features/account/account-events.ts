@@ -4,10 +4,10 @@
  * session restore's two events, account-slice.ts) does not carry them: only the account and
  * staff code that dispatches them loads this module.
  */
-import type { ClientData, OrderView } from '../../lib/shop-api-types';
+import type { CustomerDetails, OrderView } from '../../lib/shop-api-types';
 
 /** docs/behaviour.md §4: signing in sets the user data, marks authenticated and clears both errors. */
-export const signedIn = (userData: ClientData, isVerified: boolean) => ({
+export const signedIn = (userData: CustomerDetails, isVerified: boolean) => ({
   type: 'account/signedIn' as const,
   payload: { userData, isVerified },
 });
@@ -20,7 +20,7 @@ export const signedUp = (email: string) => ({ type: 'account/signedUp' as const,
 export const pendingEmailRecalled = (email: string) => ({ type: 'account/pendingEmailRecalled' as const, payload: { email } });
 export const sessionExpired = () => ({ type: 'account/sessionExpired' as const });
 export const userDataSaveStarted = () => ({ type: 'account/userDataSaveStarted' as const });
-export const userDataSaved = (userData: ClientData) => ({ type: 'account/userDataSaved' as const, payload: { userData } });
+export const userDataSaved = (userData: CustomerDetails) => ({ type: 'account/userDataSaved' as const, payload: { userData } });
 export const userDataSaveFailed = (message: string) => ({ type: 'account/userDataSaveFailed' as const, payload: { message } });
 export const ordersFetchStarted = () => ({ type: 'account/ordersFetchStarted' as const });
 export const ordersFetched = (orders: OrderView[]) => ({ type: 'account/ordersFetched' as const, payload: { orders } });

@@ -4,11 +4,11 @@
  * that reach the identity provider and the shop API are thunks (account-thunks.ts,
  * account-profile-thunks.ts); nothing of the identity SDK is ever stored here.
  */
-import type { ClientData, OrderView } from '../../lib/shop-api-types';
+import type { CustomerDetails, OrderView } from '../../lib/shop-api-types';
 import type { AccountEvent } from './account-events';
 
 /** The customer's profile: phoneNumber, address, email (the identity username), name, nip ('-' when none). */
-export type UserData = ClientData;
+export type UserData = CustomerDetails;
 
 /** One order of the history, as the API sends it. */
 export type UserOrder = OrderView;

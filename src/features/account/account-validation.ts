@@ -1,7 +1,7 @@
 /**
  * Form rules of the account pages, checked before anything is sent (docs/behaviour.md §5): the password
  * rule, matching passwords, e-mail format and the profile fields the shop API requires
- * (domain/contract/client.ts; NIP, phone and e-mail by domain/rules). cognito-local enforces no password policy, so
+ * (domain/contract/customer.ts; NIP, phone and e-mail by domain/rules). cognito-local enforces no password policy, so
  * this check is what keeps weak passwords out locally. Messages are Polish, one per field.
  */
 import { isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
