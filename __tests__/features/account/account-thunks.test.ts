@@ -2,7 +2,7 @@
  * Sign-up, verification and sign-in, with a fake identity service and a fake shop API in the
  * thunk extra argument and a navigate spy (restore, sign-out and reset: account-session-thunks).
  */
-import { readPendingProfile } from '../../../src/features/account/account-pending-profile';
+import { readPendingDetails } from '../../../src/features/account/account-pending-details';
 import { selectAccount, selectPendingEmail } from '../../../src/features/account/account-slice';
 import { IDENTITY_TEXT } from '../../../src/features/account/identity-messages';
 import {
@@ -82,8 +82,8 @@ describe('signUp', () => {
       nip: '',
     });
     // No token yet: this tab also keeps the profile (without passwords, nip '-') for its first sign-in.
-    expect(shopApi.createClient).not.toHaveBeenCalled();
-    expect(readPendingProfile()).toEqual(profile);
+    expect(shopApi.createCustomer).not.toHaveBeenCalled();
+    expect(readPendingDetails()).toEqual(profile);
     expect(sessionStorage.getItem('SUSHI_PENDING_PROFILE')).not.toMatch(/Haslo1234|password/i);
     expect(selectAccount(store.getState())).toMatchObject({ isAuthenticating: false, signUpError: null, pendingEmail: 'jan@example.pl' });
     expect(navigate).toHaveBeenCalledWith('/verify/');
@@ -93,7 +93,7 @@ describe('signUp', () => {
     const { store, navigate } = setup({ signUp: jest.fn().mockRejectedValue(providerError('User already exists', 'UsernameExistsException')) });
     await expect(store.dispatch(signUp(form))).resolves.toEqual({ ok: false, fieldErrors: {} });
     expect(selectAccount(store.getState())).toMatchObject({ isAuthenticating: false, signUpError: IDENTITY_TEXT.accountExists });
-    expect(readPendingProfile()).toBeNull();
+    expect(readPendingDetails()).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
 
     const silent = setup({ signUp: jest.fn().mockRejectedValue({}) });
@@ -136,7 +136,7 @@ describe('signIn', () => {
     const answer = deferred<ReturnType<typeof fakeSession>>();
     const { store, identity, shopApi, navigate } = setup(
       { signIn: jest.fn(() => answer.promise) },
-      { getClientData: jest.fn().mockResolvedValue(profile) },
+      { getCustomerDetails: jest.fn().mockResolvedValue(profile) },
     );
     store.dispatch({ type: 'account/signUpFailed', payload: { message: 'old' } });
 
@@ -146,9 +146,9 @@ describe('signIn', () => {
     await done;
 
     expect(identity.signIn).toHaveBeenCalledWith('jan@example.pl', 'Haslo1234');
-    expect(shopApi.getClientData).toHaveBeenCalledWith('tok', 'jan@example.pl');
+    expect(shopApi.getCustomerDetails).toHaveBeenCalledWith('tok', 'jan@example.pl');
     expect(selectAccount(store.getState())).toMatchObject({
-      userData: profile,
+      customerDetails: profile,
       isAuthenticated: true,
       isAuthenticating: false,
       isVerified: false,
@@ -163,34 +163,34 @@ describe('signIn', () => {
     await store.dispatch(signUp(form));
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
 
-    expect(shopApi.getClientData).toHaveBeenCalled(); // answered 404
-    expect(shopApi.createClient).toHaveBeenCalledWith('id-token-1', profile);
-    expect(readPendingProfile()).toBeNull();
-    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, userData: profile, pendingEmail: '' });
+    expect(shopApi.getCustomerDetails).toHaveBeenCalled(); // answered 404
+    expect(shopApi.createCustomer).toHaveBeenCalledWith('id-token-1', profile);
+    expect(readPendingDetails()).toBeNull();
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, customerDetails: profile, pendingEmail: '' });
   });
 
   it('without a kept profile (another tab or device) starts with just the e-mail', async () => {
-    const { store, shopApi } = setup({}, { getClientData: jest.fn().mockRejectedValue(notFound()) });
+    const { store, shopApi } = setup({}, { getCustomerDetails: jest.fn().mockRejectedValue(notFound()) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
-    expect(shopApi.createClient).not.toHaveBeenCalled();
-    expect(selectAccount(store.getState()).userData).toEqual({ email: 'jan@example.pl', name: '', phoneNumber: '', address: '', nip: '-' });
+    expect(shopApi.createCustomer).not.toHaveBeenCalled();
+    expect(selectAccount(store.getState()).customerDetails).toEqual({ email: 'jan@example.pl', name: '', phoneNumber: '', address: '', nip: '-' });
   });
 
   it('never uses the kept profile of another e-mail', async () => {
     await setup().store.dispatch(signUp(form));
     const { store, shopApi } = setup({ signIn: jest.fn(async () => fakeSession({ email: 'ktos@example.pl' })) });
     await store.dispatch(signIn('ktos@example.pl', 'Haslo1234'));
-    expect(shopApi.createClient).not.toHaveBeenCalled();
-    expect(readPendingProfile()).toEqual(profile);
+    expect(shopApi.createCustomer).not.toHaveBeenCalled();
+    expect(readPendingDetails()).toEqual(profile);
   });
 
   it('signs in with the kept profile when creating it fails, and keeps it for the next time', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await setup().store.dispatch(signUp(form));
-    const { store } = setup({}, { createClient: jest.fn().mockRejectedValue(new Error('down')) });
+    const { store } = setup({}, { createCustomer: jest.fn().mockRejectedValue(new Error('down')) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
-    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, userData: profile });
-    expect(readPendingProfile()).toEqual(profile);
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, customerDetails: profile });
+    expect(readPendingDetails()).toEqual(profile);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
@@ -209,7 +209,7 @@ describe('signIn', () => {
   });
 
   it('fails when the profile cannot be read (a broken API must not look like an empty profile)', async () => {
-    const { store } = setup({}, { getClientData: jest.fn().mockRejectedValue(Object.assign(new Error('Internal Server Error'), { status: 500 })) });
+    const { store } = setup({}, { getCustomerDetails: jest.fn().mockRejectedValue(Object.assign(new Error('Internal Server Error'), { status: 500 })) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
     expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: false, signInError: 'Internal Server Error' });
   });

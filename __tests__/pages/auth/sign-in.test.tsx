@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import SignInPage from '../../../src/pages/auth/sign-in';
 import { PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE } from '../../../src/features/account/components/account-text';
-import { initialAccountState, selectAccount, selectUserName } from '../../../src/features/account/account-slice';
+import { initialAccountState, selectAccount, selectCustomerName } from '../../../src/features/account/account-slice';
 import { ACCOUNT_MESSAGES as M } from '../../../src/features/account/account-validation';
 import { BASKET_KEY } from '../../../src/lib/storage';
 import type { IdentitySession } from '../../../src/services/identity-client';
@@ -56,7 +56,7 @@ describe('/auth/sign-in/', () => {
     const identity = fakeIdentity({ signIn: jest.fn(() => answer.promise) });
     const { navigate, store, shopApi } = renderAccountPage(<SignInPage location={at()} />, {
       identity,
-      api: { getClientData: jest.fn().mockResolvedValue(PROFILE) },
+      api: { getCustomerDetails: jest.fn().mockResolvedValue(PROFILE) },
     });
     await settle();
     fill('E-mail', 'jan@example.pl');
@@ -68,9 +68,9 @@ describe('/auth/sign-in/', () => {
     await settle();
 
     expect(identity.signIn).toHaveBeenCalledWith('jan@example.pl', 'Sushi2024');
-    expect(shopApi.getClientData).toHaveBeenCalledWith('tok', 'jan@example.pl');
+    expect(shopApi.getCustomerDetails).toHaveBeenCalledWith('tok', 'jan@example.pl');
     expect(navigate).toHaveBeenCalledWith('/');
-    expect(selectUserName(store.getState())).toBe('Jan Kowalski');
+    expect(selectCustomerName(store.getState())).toBe('Jan Kowalski');
     expect(store.getState().basket.items).toHaveLength(1);
   });
 
@@ -86,7 +86,7 @@ describe('/auth/sign-in/', () => {
 
   it('after an expired session says so (the basket is kept) and offers the e-mail again', async () => {
     renderAccountPage(<SignInPage location={at()} />, {
-      preloadedState: { account: { ...initialAccountState, userData: PROFILE, sessionExpired: true } },
+      preloadedState: { account: { ...initialAccountState, customerDetails: PROFILE, sessionExpired: true } },
     });
     await settle();
     expect(screen.getByText(SESSION_EXPIRED_NOTE)).toHaveAttribute('role', 'status');

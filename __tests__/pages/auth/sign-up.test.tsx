@@ -9,7 +9,7 @@ import type { HeadProps } from 'gatsby';
 import SignUpPage, { Head } from '../../../src/pages/auth/sign-up';
 import { PASSWORD_HINT } from '../../../src/features/account/components/account-text';
 import { ACCOUNT_MESSAGES as M } from '../../../src/features/account/account-validation';
-import { readPendingProfile } from '../../../src/features/account/account-pending-profile';
+import { readPendingDetails } from '../../../src/features/account/account-pending-details';
 import { fakeIdentity } from '../../support/fake-services';
 import { deferred, fill, providerError, renderAccountPage, settle, submit } from '../account-helpers';
 
@@ -116,7 +116,7 @@ describe('/auth/sign-up/', () => {
     await settle();
 
     expect(navigate).toHaveBeenCalledWith('/verify/');
-    expect(readPendingProfile()).toEqual({ email: 'jan@example.pl', name: 'Jan Kowalski', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' });
+    expect(readPendingDetails()).toEqual({ email: 'jan@example.pl', name: 'Jan Kowalski', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' });
   });
 
   it('links the privacy policy before the button', async () => {

@@ -6,7 +6,7 @@
  */
 import { isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
 import { normalizeNip } from '../../../domain/rules/nip';
-import type { UserData } from './account-slice';
+import type { CustomerDetails } from '../../lib/shop-api-types';
 
 export const PASSWORD_MIN_LENGTH = 8; // docs/behaviour.md §9
 
@@ -78,8 +78,8 @@ export function emailProblem(email: string): string {
 }
 
 /** The profile fields (sign-up and the profile page). */
-export function validateProfile(data: Omit<UserData, 'email'>): FieldErrors<UserData> {
-  const errors: FieldErrors<UserData> = {};
+export function validateCustomerDetails(data: Omit<CustomerDetails, 'email'>): FieldErrors<CustomerDetails> {
+  const errors: FieldErrors<CustomerDetails> = {};
   if (!str(data.name)) errors.name = ACCOUNT_MESSAGES.nameRequired;
   const phone = str(data.phoneNumber);
   if (!phone) errors.phoneNumber = ACCOUNT_MESSAGES.phoneRequired;
@@ -92,7 +92,7 @@ export function validateProfile(data: Omit<UserData, 'email'>): FieldErrors<User
 }
 
 export function validateSignUp(form: SignUpForm): FieldErrors<SignUpForm> {
-  const errors: FieldErrors<SignUpForm> = { ...validateProfile(form) };
+  const errors: FieldErrors<SignUpForm> = { ...validateCustomerDetails(form) };
   const email = emailProblem(form.email);
   if (email) errors.email = email;
   const password = passwordProblem(form.password);

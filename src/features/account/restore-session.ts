@@ -19,9 +19,9 @@ export const restoreSession = (): AppThunk => async (dispatch, getState, service
   }
   try {
     const session = await identity.getSession();
-    const { loadProfile } = await import('./account-profile-thunks');
-    const userData = session && (await loadProfile(services.shopApi, session));
-    dispatch(sessionRestoreFinished(session && userData ? { userData, isVerified: session.emailVerified } : null));
+    const { loadCustomerDetails } = await import('./customer-thunks');
+    const customerDetails = session && (await loadCustomerDetails(services.shopApi, session));
+    dispatch(sessionRestoreFinished(session && customerDetails ? { customerDetails, isVerified: session.emailVerified } : null));
   } catch {
     dispatch(sessionRestoreFinished(null));
   }

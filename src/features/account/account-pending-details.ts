@@ -10,7 +10,7 @@
  * customer who closes the tab in between signs in without a profile and fills it on /profile.
  * Fails soft like src/lib/storage.ts: blocked storage only means the profile is asked again.
  */
-import type { UserData } from './account-slice';
+import type { CustomerDetails } from '../../lib/shop-api-types';
 
 const KEY = 'SUSHI_PENDING_PROFILE';
 
@@ -22,12 +22,12 @@ function session(): Storage | null {
   }
 }
 
-const isProfile = (value: unknown): value is UserData =>
+const isDetails = (value: unknown): value is CustomerDetails =>
   !!value &&
   typeof value === 'object' &&
   ['email', 'name', 'phoneNumber', 'address', 'nip'].every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
 
-export function savePendingProfile(profile: UserData): void {
+export function savePendingDetails(profile: CustomerDetails): void {
   const { email, name, phoneNumber, address, nip } = profile; // exactly these fields, nothing else
   try {
     session()?.setItem(KEY, JSON.stringify({ email, name, phoneNumber, address, nip }));
@@ -37,17 +37,17 @@ export function savePendingProfile(profile: UserData): void {
 }
 
 /** The pending profile, if any; only the one of `email` when given. */
-export function readPendingProfile(email?: string): UserData | null {
+export function readPendingDetails(email?: string): CustomerDetails | null {
   try {
     const parsed: unknown = JSON.parse(session()?.getItem(KEY) ?? 'null');
-    if (!isProfile(parsed)) return null;
+    if (!isDetails(parsed)) return null;
     return email === undefined || parsed.email === email ? parsed : null;
   } catch {
     return null;
   }
 }
 
-export function clearPendingProfile(): void {
+export function clearPendingDetails(): void {
   try {
     session()?.removeItem(KEY);
   } catch {
