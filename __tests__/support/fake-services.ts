@@ -36,7 +36,7 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
     getMenuProducts: jest.fn().mockResolvedValue([]),
     getMenuIngredients: jest.fn().mockResolvedValue([]),
     createCustomer: jest.fn(async (_token: string, data) => data),
-    getCustomerDetails: jest.fn().mockRejectedValue(Object.assign(new Error('No profile for this user yet'), { status: 404 })),
+    getCustomerDetails: jest.fn().mockRejectedValue(Object.assign(new Error('No details for this customer yet'), { status: 404 })),
     updateCustomerDetails: jest.fn(async (_token: string, data) => data),
     getCustomerHistory: jest.fn().mockResolvedValue({ data: [] }),
     placeOrder: jest.fn().mockRejectedValue(new Error('placeOrder not faked')),

@@ -186,7 +186,7 @@ export function createShopApi({
     getMenuIngredients: () => get<MenuItem[]>(`${shopBase}/menu/ingredient`),
     // The customer's own data: every call names the token's e-mail (the API answers 403 otherwise).
     createCustomer: (token: string, data: CustomerDetails) => send<CustomerDetails>('POST', `${shopBase}/client`, token, data),
-    /** 404 (ShopApiError) when the customer has no profile yet. */
+    /** 404 (ShopApiError) when the customer has no details yet. */
     getCustomerDetails: (token: string, email: string) => send<CustomerDetails>('POST', `${shopBase}/client/data`, token, { email }),
     updateCustomerDetails: (token: string, data: CustomerDetails) => send<CustomerDetails>('PUT', `${shopBase}/client/data`, token, data),
     getCustomerHistory: (token: string, query: HistoryQuery) =>

@@ -25,7 +25,7 @@ describe('account reducer', () => {
     });
   });
 
-  it('signing in sets the user data, marks authenticated and clears both errors and the expiry', () => {
+  it('signing in sets the customer details, marks authenticated and clears both errors and the expiry', () => {
     const before = {
       ...initialAccountState,
       isAuthenticating: true,
@@ -90,7 +90,7 @@ describe('account reducer', () => {
     expect(state).toMatchObject({ isAuthenticated: false, sessionExpired: true, customerDetails: user });
   });
 
-  it('saving user data: flag while saving, then the saved data or a message', () => {
+  it('saving the customer details: flag while saving, then the saved data or a message', () => {
     const started = reduce(initialAccountState, signedIn(user, true), customerDetailsSaveFailed('x'), customerDetailsSaveStarted());
     expect(started).toMatchObject({ isUpdatingCustomerDetails: true, customerDetailsError: null });
     expect(accountReducer(started, customerDetailsSaved({ ...user, name: 'Alicja' }))).toMatchObject({
@@ -114,7 +114,7 @@ describe('account reducer', () => {
     });
   });
 
-  it('signing out clears the user data, the flag and the orders; the session stays checked', () => {
+  it('signing out clears the customer details, the flag and the orders; the session stays checked', () => {
     const signed = reduce(initialAccountState, signedIn(user, true), ordersFetched([order]));
     expect(accountReducer(signed, signedOut())).toEqual({ ...initialAccountState, isSessionChecked: true });
   });

@@ -26,8 +26,8 @@ const form: SignUpForm = {
   address: 'ul. Długa 1, Warszawa',
   nip: '',
 };
-const profile = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' };
-const notFound = () => Object.assign(new Error('No profile for this user yet'), { status: 404 });
+const details = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' };
+const notFound = () => Object.assign(new Error('No details for this customer yet'), { status: 404 });
 const providerError = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 function setup(identity: Partial<Identity> = {}, api: Partial<ShopApi> = {}) {
@@ -63,7 +63,7 @@ describe('signUp', () => {
     expect(selectAccount(store.getState()).isAuthenticating).toBe(false);
   });
 
-  it('creates the account with the lower-cased e-mail, keeps the profile for later and goes to /verify/', async () => {
+  it('creates the account with the lower-cased e-mail, keeps the details for later and goes to /verify/', async () => {
     const answer = deferred<{ email: string; userConfirmed: boolean }>();
     const { store, identity, shopApi, navigate } = setup({ signUp: jest.fn(() => answer.promise) });
 
@@ -72,7 +72,7 @@ describe('signUp', () => {
     answer.resolve({ email: 'jan@example.pl', userConfirmed: false });
 
     await expect(result).resolves.toEqual({ ok: true });
-    // The whole profile goes with the account (D67), so another device's first sign-in finds it.
+    // All the details go with the account (D67), so another device's first sign-in finds them.
     expect(identity.signUp).toHaveBeenCalledWith({
       email: 'jan@example.pl',
       password: 'Haslo1234',
@@ -81,9 +81,9 @@ describe('signUp', () => {
       address: 'ul. Długa 1, Warszawa',
       nip: '',
     });
-    // No token yet: this tab also keeps the profile (without passwords, nip '-') for its first sign-in.
+    // No token yet: this tab also keeps the details (without passwords, nip '-') for its first sign-in.
     expect(shopApi.createCustomer).not.toHaveBeenCalled();
-    expect(readPendingDetails()).toEqual(profile);
+    expect(readPendingDetails()).toEqual(details);
     expect(sessionStorage.getItem('SUSHI_PENDING_PROFILE')).not.toMatch(/Haslo1234|password/i);
     expect(selectAccount(store.getState())).toMatchObject({ isAuthenticating: false, signUpError: null, pendingEmail: 'jan@example.pl' });
     expect(navigate).toHaveBeenCalledWith('/verify/');
@@ -132,11 +132,11 @@ describe('verifyEmail', () => {
 });
 
 describe('signIn', () => {
-  it('stores the profile, marks authenticated, clears both errors and goes home', async () => {
+  it('stores the details, marks authenticated, clears both errors and goes home', async () => {
     const answer = deferred<ReturnType<typeof fakeSession>>();
     const { store, identity, shopApi, navigate } = setup(
       { signIn: jest.fn(() => answer.promise) },
-      { getCustomerDetails: jest.fn().mockResolvedValue(profile) },
+      { getCustomerDetails: jest.fn().mockResolvedValue(details) },
     );
     store.dispatch({ type: 'account/signUpFailed', payload: { message: 'old' } });
 
@@ -148,7 +148,7 @@ describe('signIn', () => {
     expect(identity.signIn).toHaveBeenCalledWith('jan@example.pl', 'Haslo1234');
     expect(shopApi.getCustomerDetails).toHaveBeenCalledWith('tok', 'jan@example.pl');
     expect(selectAccount(store.getState())).toMatchObject({
-      customerDetails: profile,
+      customerDetails: details,
       isAuthenticated: true,
       isAuthenticating: false,
       isVerified: false,
@@ -158,39 +158,39 @@ describe('signIn', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
-  it('after sign-up, the first sign-in creates the profile without passwords and with nip "-"', async () => {
+  it('after sign-up, the first sign-in creates the details without passwords and with nip "-"', async () => {
     const { store, shopApi } = setup();
     await store.dispatch(signUp(form));
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
 
     expect(shopApi.getCustomerDetails).toHaveBeenCalled(); // answered 404
-    expect(shopApi.createCustomer).toHaveBeenCalledWith('id-token-1', profile);
+    expect(shopApi.createCustomer).toHaveBeenCalledWith('id-token-1', details);
     expect(readPendingDetails()).toBeNull();
-    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, customerDetails: profile, pendingEmail: '' });
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, customerDetails: details, pendingEmail: '' });
   });
 
-  it('without a kept profile (another tab or device) starts with just the e-mail', async () => {
+  it('without kept details (another tab or device) starts with just the e-mail', async () => {
     const { store, shopApi } = setup({}, { getCustomerDetails: jest.fn().mockRejectedValue(notFound()) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
     expect(shopApi.createCustomer).not.toHaveBeenCalled();
     expect(selectAccount(store.getState()).customerDetails).toEqual({ email: 'jan@example.pl', name: '', phoneNumber: '', address: '', nip: '-' });
   });
 
-  it('never uses the kept profile of another e-mail', async () => {
+  it('never uses the kept details of another e-mail', async () => {
     await setup().store.dispatch(signUp(form));
     const { store, shopApi } = setup({ signIn: jest.fn(async () => fakeSession({ email: 'ktos@example.pl' })) });
     await store.dispatch(signIn('ktos@example.pl', 'Haslo1234'));
     expect(shopApi.createCustomer).not.toHaveBeenCalled();
-    expect(readPendingDetails()).toEqual(profile);
+    expect(readPendingDetails()).toEqual(details);
   });
 
-  it('signs in with the kept profile when creating it fails, and keeps it for the next time', async () => {
+  it('signs in with the kept details when creating them fails, and keeps them for the next time', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await setup().store.dispatch(signUp(form));
     const { store } = setup({}, { createCustomer: jest.fn().mockRejectedValue(new Error('down')) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
-    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, customerDetails: profile });
-    expect(readPendingDetails()).toEqual(profile);
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, customerDetails: details });
+    expect(readPendingDetails()).toEqual(details);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
@@ -208,7 +208,7 @@ describe('signIn', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('fails when the profile cannot be read (a broken API must not look like an empty profile)', async () => {
+  it('fails when the details cannot be read (a broken API must not look like empty details)', async () => {
     const { store } = setup({}, { getCustomerDetails: jest.fn().mockRejectedValue(Object.assign(new Error('Internal Server Error'), { status: 500 })) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
     expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: false, signInError: 'Internal Server Error' });

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's API calls: profile save, order history, and the ID-token rules
+ * The signed-in customer's API calls: saving the details, order history, and the ID-token rules
  * (renewed before use by the identity service, retried once after a 401, else session expired).
  */
 import {
@@ -18,7 +18,7 @@ import type { ShopApi } from '../../../src/lib/shop-api';
 import type { Identity } from '../../../src/services/identity-client';
 import { fakeIdentity, fakeSession, flushPromises, makeTestStore } from '../../support/fake-services';
 
-const profile = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1', nip: '-' };
+const details = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1', nip: '-' };
 const unauthorized = () => Object.assign(new Error('Invalid or expired ID token'), { status: 401 });
 const order = (id: string, createdAt: string) => ({ id, createdAt, status: 'new', items: [], total: 30 }) as unknown as OrderView;
 
@@ -31,7 +31,7 @@ function signedInStore(identity: Partial<Identity> = {}, api: Partial<ShopApi> =
       ...identity,
     }),
   });
-  setup.store.dispatch(signedIn(profile, true));
+  setup.store.dispatch(signedIn(details, true));
   return setup;
 }
 
@@ -42,25 +42,25 @@ beforeEach(() => {
 afterEach(() => log.mockRestore());
 
 describe('saveCustomerDetails', () => {
-  it('PUTs the whole profile with the token, nip "-" when empty, flag on while saving', async () => {
-    let answer!: (value: typeof profile) => void;
-    const updateCustomerDetails = jest.fn(() => new Promise<typeof profile>((resolve) => (answer = resolve)));
+  it('PUTs the whole details with the token, nip "-" when empty, flag on while saving', async () => {
+    let answer!: (value: typeof details) => void;
+    const updateCustomerDetails = jest.fn(() => new Promise<typeof details>((resolve) => (answer = resolve)));
     const { store } = signedInStore({}, { updateCustomerDetails });
 
-    const done = store.dispatch(saveCustomerDetails({ ...profile, email: 'inny@example.pl', name: ' Janek ', nip: ' ' }));
+    const done = store.dispatch(saveCustomerDetails({ ...details, email: 'inny@example.pl', name: ' Janek ', nip: ' ' }));
     expect(selectAccount(store.getState()).isUpdatingCustomerDetails).toBe(true);
     await flushPromises(); // the token comes first
     // The e-mail is the account's own, whatever the form says.
-    expect(updateCustomerDetails).toHaveBeenCalledWith('tok-1', { ...profile, name: 'Janek', nip: '-' });
-    answer({ ...profile, name: 'Janek' });
+    expect(updateCustomerDetails).toHaveBeenCalledWith('tok-1', { ...details, name: 'Janek', nip: '-' });
+    answer({ ...details, name: 'Janek' });
 
     await expect(done).resolves.toEqual({ ok: true });
-    expect(selectAccount(store.getState())).toMatchObject({ isUpdatingCustomerDetails: false, customerDetails: { ...profile, name: 'Janek' }, customerDetailsError: null });
+    expect(selectAccount(store.getState())).toMatchObject({ isUpdatingCustomerDetails: false, customerDetails: { ...details, name: 'Janek' }, customerDetailsError: null });
   });
 
   it('refuses invalid fields without a request', async () => {
     const { store, shopApi } = signedInStore();
-    await expect(store.dispatch(saveCustomerDetails({ ...profile, phoneNumber: 'abc' }))).resolves.toEqual({
+    await expect(store.dispatch(saveCustomerDetails({ ...details, phoneNumber: 'abc' }))).resolves.toEqual({
       ok: false,
       fieldErrors: { phoneNumber: 'Numer telefonu jest nieprawidłowy.' },
     });
@@ -70,9 +70,9 @@ describe('saveCustomerDetails', () => {
   it('logs a failure and shows a Polish message', async () => {
     const failure = new Error('down');
     const { store } = signedInStore({}, { updateCustomerDetails: jest.fn().mockRejectedValue(failure) });
-    await expect(store.dispatch(saveCustomerDetails(profile))).resolves.toEqual({ ok: false, fieldErrors: {} });
+    await expect(store.dispatch(saveCustomerDetails(details))).resolves.toEqual({ ok: false, fieldErrors: {} });
     expect(log).toHaveBeenCalledWith(DETAILS_SAVE_LOG, failure);
-    expect(selectAccount(store.getState())).toMatchObject({ isUpdatingCustomerDetails: false, customerDetailsError: DETAILS_SAVE_ERROR, customerDetails: profile });
+    expect(selectAccount(store.getState())).toMatchObject({ isUpdatingCustomerDetails: false, customerDetailsError: DETAILS_SAVE_ERROR, customerDetails: details });
   });
 });
 
@@ -122,7 +122,7 @@ describe('withIdToken', () => {
     const { store } = signedInStore({ refreshSession: jest.fn().mockResolvedValue(null) });
     store.dispatch(itemAdded({ id: 2001, name: 'Maki', price: 20 }, 3));
     await expect(store.dispatch(withIdToken(jest.fn().mockRejectedValue(unauthorized())))).rejects.toMatchObject({ status: 401 });
-    expect(selectAccount(store.getState())).toMatchObject({ sessionExpired: true, isAuthenticated: false, customerDetails: profile });
+    expect(selectAccount(store.getState())).toMatchObject({ sessionExpired: true, isAuthenticated: false, customerDetails: details });
     expect(selectBasketItems(store.getState())).toEqual([{ id: 2001, name: 'Maki', price: 20, quantity: 3 }]);
   });
 
@@ -158,9 +158,9 @@ describe('withIdToken', () => {
     expect(selectAccount(broken.store.getState())).toMatchObject({ sessionExpired: false, isAuthenticated: true });
   });
 
-  it('a profile save that meets an expired session ends with the flag and the message', async () => {
+  it('a details save that meets an expired session ends with the flag and the message', async () => {
     const { store } = signedInStore({ refreshSession: jest.fn().mockResolvedValue(null) }, { updateCustomerDetails: jest.fn().mockRejectedValue(unauthorized()) });
-    await store.dispatch(saveCustomerDetails(profile));
+    await store.dispatch(saveCustomerDetails(details));
     expect(selectAccount(store.getState())).toMatchObject({ sessionExpired: true, isUpdatingCustomerDetails: false, customerDetailsError: DETAILS_SAVE_ERROR });
   });
 });

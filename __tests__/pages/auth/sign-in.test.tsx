@@ -1,6 +1,6 @@
 /**
  * /auth/sign-in/: the provider's wording on failure, home on success (signed in with the
- * profile), the busy button while isAuthenticating, the links, the notes after an expired
+ * details), the busy button while isAuthenticating, the links, the notes after an expired
  * session and after a password reset.
  */
 import React from 'react';
@@ -13,7 +13,7 @@ import { ACCOUNT_MESSAGES as M } from '../../../src/features/account/account-val
 import { BASKET_KEY } from '../../../src/lib/storage';
 import type { IdentitySession } from '../../../src/services/identity-client';
 import { fakeIdentity, fakeSession } from '../../support/fake-services';
-import { deferred, fill, PROFILE, providerError, renderAccountPage, settle, submit } from '../account-helpers';
+import { deferred, fill, DETAILS, providerError, renderAccountPage, settle, submit } from '../account-helpers';
 
 type Location = Pick<PageProps, 'location'>['location'];
 const at = (state?: unknown) => ({ pathname: '/auth/sign-in/', search: '', state }) as unknown as Location;
@@ -50,13 +50,13 @@ describe('/auth/sign-in/', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('says "Logowanie…" while signing in, then goes home signed in with the profile; the basket stays', async () => {
+  it('says "Logowanie…" while signing in, then goes home signed in with the details; the basket stays', async () => {
     localStorage.setItem(BASKET_KEY, JSON.stringify([{ id: 2001, name: 'Maki łosoś', price: 12.5, quantity: 2 }]));
     const answer = deferred<IdentitySession>();
     const identity = fakeIdentity({ signIn: jest.fn(() => answer.promise) });
     const { navigate, store, shopApi } = renderAccountPage(<SignInPage location={at()} />, {
       identity,
-      api: { getCustomerDetails: jest.fn().mockResolvedValue(PROFILE) },
+      api: { getCustomerDetails: jest.fn().mockResolvedValue(DETAILS) },
     });
     await settle();
     fill('E-mail', 'jan@example.pl');
@@ -86,7 +86,7 @@ describe('/auth/sign-in/', () => {
 
   it('after an expired session says so (the basket is kept) and offers the e-mail again', async () => {
     renderAccountPage(<SignInPage location={at()} />, {
-      preloadedState: { account: { ...initialAccountState, customerDetails: PROFILE, sessionExpired: true } },
+      preloadedState: { account: { ...initialAccountState, customerDetails: DETAILS, sessionExpired: true } },
     });
     await settle();
     expect(screen.getByText(SESSION_EXPIRED_NOTE)).toHaveAttribute('role', 'status');

@@ -96,7 +96,7 @@ describe('/auth/sign-up/', () => {
     expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('creates the account (e-mail lower-cased), keeps the profile without passwords, goes to /verify/', async () => {
+  it('creates the account (e-mail lower-cased), keeps the details without passwords, goes to /verify/', async () => {
     const answer = deferred<{ email: string; userConfirmed: boolean }>();
     const identity = fakeIdentity({ signUp: jest.fn(() => answer.promise) });
     const { navigate } = await renderSignUp(identity);

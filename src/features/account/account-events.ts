@@ -1,12 +1,12 @@
 /**
- * The account's events outside page load: sign-in, sign-up, profile and order history. They
+ * The account's events outside page load: sign-in, sign-up, the customer's details and order history. They
  * live apart from the slice so that every page's first load (which needs the reducer and the
  * session restore's two events, account-slice.ts) does not carry them: only the account and
  * staff code that dispatches them loads this module.
  */
 import type { CustomerDetails, OrderView } from '../../lib/shop-api-types';
 
-/** docs/behaviour.md §4: signing in sets the user data, marks authenticated and clears both errors. */
+/** docs/behaviour.md §4: signing in sets the customer's details, marks authenticated and clears both errors. */
 export const signedIn = (customerDetails: CustomerDetails, isVerified: boolean) => ({
   type: 'account/signedIn' as const,
   payload: { customerDetails, isVerified },
@@ -25,7 +25,7 @@ export const customerDetailsSaveFailed = (message: string) => ({ type: 'account/
 export const ordersFetchStarted = () => ({ type: 'account/ordersFetchStarted' as const });
 export const ordersFetched = (orders: OrderView[]) => ({ type: 'account/ordersFetched' as const, payload: { orders } });
 export const ordersFetchFailed = () => ({ type: 'account/ordersFetchFailed' as const });
-/** docs/behaviour.md §4: sign-out (global) clears the user data and the flag. */
+/** docs/behaviour.md §4: sign-out (global) clears the customer's details and the flag. */
 export const signedOut = () => ({ type: 'account/signedOut' as const });
 
 export type AccountEvent = ReturnType<

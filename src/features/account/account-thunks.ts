@@ -23,8 +23,8 @@ export const PASSWORD_RESET_ERROR =
 export const PATHS = { home: '/', verify: '/verify/', signIn: '/auth/sign-in/' } as const;
 
 /**
- * Validates, creates the identity account and goes to /verify. The profile is not sent yet:
- * POST /shop/client needs an ID token, which an unconfirmed user cannot have, so it waits in
+ * Validates, creates the identity account and goes to /verify. The details are not sent yet:
+ * POST /shop/client needs an ID token, which an unconfirmed customer cannot have, so they wait in
  * sessionStorage (without the passwords) for the first sign-in (account-pending-details.ts).
  */
 export const signUp =
@@ -42,7 +42,7 @@ export const signUp =
       dispatch(signUpFailed(identityErrorMessage(err, 'signUp')));
       return { ok: false, fieldErrors: {} };
     }
-    // docs/behaviour.md §5: no password or repeatPassword in the profile, nip '-' when empty.
+    // docs/behaviour.md §5: no password or repeatPassword in the details, nip '-' when empty.
     savePendingDetails({ email, name, phoneNumber, address: form.address.trim(), nip: form.nip.trim() || '-' });
     dispatch(signedUp(email));
     navigateOf(services)(PATHS.verify);
@@ -79,7 +79,7 @@ export const resendSignUpCode =
     }
   };
 
-/** docs/behaviour.md §4: success stores the profile, marks authenticated, clears both errors and goes home. */
+/** docs/behaviour.md §4: success stores the customer's details, marks authenticated, clears both errors and goes home. */
 export const signIn =
   (email: string, password: string, redirectTo: string = PATHS.home): AppThunk =>
   async (dispatch, _getState, services) => {

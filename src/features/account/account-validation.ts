@@ -1,6 +1,6 @@
 /**
  * Form rules of the account pages, checked before anything is sent (docs/behaviour.md §5): the password
- * rule, matching passwords, e-mail format and the profile fields the shop API requires
+ * rule, matching passwords, e-mail format and the customer's details the shop API requires
  * (domain/contract/customer.ts; NIP, phone and e-mail by domain/rules). cognito-local enforces no password policy, so
  * this check is what keeps weak passwords out locally. Messages are Polish, one per field.
  */
@@ -77,7 +77,7 @@ export function emailProblem(email: string): string {
   return isEmailAddress(value) ? '' : ACCOUNT_MESSAGES.emailInvalid;
 }
 
-/** The profile fields (sign-up and the profile page). */
+/** The customer's details (sign-up and the profile page). */
 export function validateCustomerDetails(data: Omit<CustomerDetails, 'email'>): FieldErrors<CustomerDetails> {
   const errors: FieldErrors<CustomerDetails> = {};
   if (!str(data.name)) errors.name = ACCOUNT_MESSAGES.nameRequired;

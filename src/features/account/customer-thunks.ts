@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's calls to the shop API: profile and order history, every one with
+ * The signed-in customer's calls to the shop API: details and order history, every one with
  * the ID token. An expiring token is renewed by the identity service before use (docs/behaviour.md §9: 10
  * minutes early); one the API still refuses (401) is renewed once more and the call retried;
  * if even that fails the session is marked expired and the UI asks to sign in again. The
@@ -17,9 +17,9 @@ import { hasErrors, validateCustomerDetails, type FormOutcome } from './account-
 import { identityErrorCode } from './identity-messages';
 
 export const DETAILS_SAVE_ERROR = 'Nie udało się zapisać danych. Spróbuj ponownie.';
-export const DETAILS_SAVE_LOG = 'Error while saving user data.';
-export const ORDERS_LOG = 'Error while getting user orders.';
-export const DETAILS_CREATE_LOG = 'Error while creating the client profile.';
+export const DETAILS_SAVE_LOG = 'Error while saving the customer details.';
+export const ORDERS_LOG = 'Error while getting the customer orders.';
+export const DETAILS_CREATE_LOG = 'Error while creating the customer details.';
 /** docs/behaviour.md §7 and §9: the history request asks for orders 0 till 100. */
 export const ORDERS_WINDOW = { from: 0, till: 100 } as const;
 
@@ -60,11 +60,11 @@ export const withIdToken =
   };
 
 /**
- * The customer's profile right after sign-in or restore. A 404 means none was saved yet:
- * it is created from the profile kept at sign-up (account-pending-details.ts explains why it
- * waits until now). Without one, the customer starts with just the e-mail and fills the rest
- * in on /profile. Other failures reject: signing in over a broken API would show an empty
- * profile that a save could then write over the real one.
+ * The customer's details right after sign-in or restore. A 404 means none was saved yet:
+ * they are created from the details kept at sign-up (account-pending-details.ts explains why
+ * they wait until now). Without one, the customer starts with just the e-mail and fills the rest
+ * in on /profile. Other failures reject: signing in over a broken API would show empty
+ * details that a save could then write over the real one.
  */
 export async function loadCustomerDetails(shopApi: ShopApi, session: IdentitySession): Promise<CustomerDetails> {
   try {
@@ -85,7 +85,7 @@ export async function loadCustomerDetails(shopApi: ShopApi, session: IdentitySes
   }
 }
 
-/** PUT the whole profile; the e-mail is always the signed-in account's. */
+/** PUT the whole details; the e-mail is always the signed-in account's. */
 export const saveCustomerDetails =
   (data: CustomerDetails): AppThunk<Promise<FormOutcome<CustomerDetails>>> =>
   async (dispatch, getState, services) => {

@@ -13,7 +13,7 @@ import { ACCOUNT_MESSAGES as M } from '../../../../src/features/account/account-
 import type { ShopApi } from '../../../../src/lib/shop-api';
 import type { IdentitySession } from '../../../../src/services/identity-client';
 import { normalizeSpaces } from '../../../test-utils';
-import { deferred, fill, PROFILE, renderAccountPage, settle, signedInIdentity, spyGatsbyNavigate, submit } from '../../../pages/account-helpers';
+import { deferred, fill, DETAILS, renderAccountPage, settle, signedInIdentity, spyGatsbyNavigate, submit } from '../../../pages/account-helpers';
 
 /** The profile page's content at /profile/ with this query. */
 const at = (search = '') => <AccountOverview title="Moje konto" search={search} />;
@@ -29,7 +29,7 @@ afterEach(() => navigate.mockRestore());
 async function renderSignedIn(search = '', api: Partial<ShopApi> = {}) {
   const page = renderAccountPage(at(search), {
     identity: signedInIdentity(),
-    api: { getCustomerDetails: jest.fn().mockResolvedValue(PROFILE), ...api },
+    api: { getCustomerDetails: jest.fn().mockResolvedValue(DETAILS), ...api },
   });
   await settle();
   return page;
@@ -83,8 +83,8 @@ describe("/profile/ 'Moje dane'", () => {
     await submit('Zapisz');
 
     expect(screen.getByRole('button', { name: 'Zapisywanie…' })).toBeDisabled();
-    expect(updateCustomerDetails).toHaveBeenCalledWith('id-token-1', { ...PROFILE, phoneNumber: '+48 700 200 300' });
-    answer.resolve({ ...PROFILE, phoneNumber: '+48 700 200 300' });
+    expect(updateCustomerDetails).toHaveBeenCalledWith('id-token-1', { ...DETAILS, phoneNumber: '+48 700 200 300' });
+    answer.resolve({ ...DETAILS, phoneNumber: '+48 700 200 300' });
     await settle();
 
     expect(screen.getByText(DETAILS_SAVED_NOTE)).toHaveAttribute('role', 'status');

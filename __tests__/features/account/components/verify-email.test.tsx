@@ -11,7 +11,7 @@ import { savePendingDetails } from '../../../../src/features/account/account-pen
 import { VERIFY_CODE_ERROR } from '../../../../src/features/account/account-thunks';
 import { ACCOUNT_MESSAGES as M } from '../../../../src/features/account/account-validation';
 import { fakeIdentity } from '../../../support/fake-services';
-import { fill, PROFILE, providerError, renderAccountPage, settle, submit } from '../../../pages/account-helpers';
+import { fill, DETAILS, providerError, renderAccountPage, settle, submit } from '../../../pages/account-helpers';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -29,7 +29,7 @@ describe('/verify/', () => {
   });
 
   it('after a reload finds the e-mail again in the tab (recallPendingEmail)', async () => {
-    savePendingDetails({ ...PROFILE, email: 'ola@example.pl' });
+    savePendingDetails({ ...DETAILS, email: 'ola@example.pl' });
     renderAccountPage(<VerifyEmail title="Weryfikacja adresu e-mail" />);
     await settle();
     expect(screen.getByLabelText('E-mail')).toHaveValue('ola@example.pl');

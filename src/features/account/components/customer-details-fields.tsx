@@ -1,6 +1,6 @@
 /**
- * The customer's profile fields (name, phone, address, NIP) with their Polish labels and
- * autofill tokens: the sign-up form and the profile edit form both draw them from here.
+ * The customer's details fields (name, phone, address, NIP) with their Polish labels and
+ * autofill tokens: the sign-up form and the details form of the profile page both draw them from here.
  */
 import React from 'react';
 import type { CustomerDetails } from '../../../lib/shop-api-types';

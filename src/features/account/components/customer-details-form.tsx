@@ -1,5 +1,5 @@
 /**
- * Editing the customer's profile: the shared profile fields prefilled from the store, saved
+ * Editing the customer's details: the shared details fields prefilled from the store, saved
  * with saveCustomerDetails (PUT /shop/client/data). While saving the button is disabled and says
  * 'Zapisywanie…'; a refused field gets its Polish message, a failed save the thunk's message.
  */
