@@ -4,7 +4,8 @@
  * out of the JSON-LD; facts and hours staff save reach every page at once (the live answer),
  * and the structured data with the next publish.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { publishNow } from './support/publish';
 import { idToken, STAFF, staffHeaders } from './support/staff';
 import { basketFromApi, closeNotice, getNotice, seedBasket, type Notice } from './support/storefront';
 
@@ -35,16 +36,6 @@ async function publishedSundayHours(browser: Browser): Promise<{ opens: string; 
   return sunday && { opens: sunday.opens, closes: sunday.closes };
 }
 
-/** Starts a publish of everything pending and waits for it to be live. */
-async function publish(request: APIRequestContext, token: string): Promise<void> {
-  const started = await request.post('/shop/staff/releases', { headers: staffHeaders(token) });
-  expect([202, 409], await started.text()).toContain(started.status());
-  await expect(async () => {
-    const list = (await (await request.get('/shop/staff/releases', { headers: staffHeaders(token) })).json()) as { pending: unknown[]; data: { status: string }[] };
-    expect(['queued', 'building', 'uploading']).not.toContain(list.data[0]?.status);
-    expect(list.pending).toEqual([]);
-  }).toPass({ timeout: 240_000, intervals: [2000] });
-}
 test.beforeEach(async ({ request }) => {
   notice = await getNotice(request);
 });
@@ -104,11 +95,11 @@ test('hours staff change: every page at once, the structured data with the next 
     await expectHoursEverywhere(page, hours);
 
     // The JSON-LD is part of the pre-rendered page: it follows at the next publish.
-    await publish(request, token);
+    await publishNow(request, token);
     expect(await publishedSundayHours(browser)).toEqual({ opens: '14:00', closes: '20:30' });
   } finally {
     expect((await request.put('/shop/staff/settings/opening-hours', { headers: staffHeaders(token), data: { days: week } })).status()).toBe(200);
-    await publish(request, token);
+    await publishNow(request, token);
   }
   expect(await publishedSundayHours(browser)).toEqual(week[6] && { opens: week[6].open, closes: week[6].close });
 });

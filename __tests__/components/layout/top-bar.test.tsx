@@ -137,7 +137,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: /Cześć Anna/ })).toHaveAttribute('href', '/profile/');
   });
 
-  it('opens the mobile menu from the hamburger and gives focus back when it closes', async () => {
+  it('opens the mobile menu from the hamburger and closes it as a <dialog> (the browser gives focus back)', async () => {
     asPhone();
     renderBar({ isAuthenticated: true, userName: 'Anna' });
     const hamburger = screen.getByRole('button', { name: 'Otwórz menu' });
@@ -147,8 +147,11 @@ describe('TopBar', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('link', { name: 'Cześć Anna' })).toHaveAttribute('href', '/profile/');
-    fireEvent.keyDown(menu, { key: 'Escape' });
+    const close = jest.spyOn(HTMLDialogElement.prototype, 'close');
+    fireEvent(menu, new Event('cancel', { cancelable: true })); // the browser's Escape
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(hamburger).toHaveFocus();
+    expect(close.mock.contexts).toEqual([menu]);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    close.mockRestore();
   });
 });

@@ -37,14 +37,17 @@ describe('Modal', () => {
     expect(screen.queryByText('Niewidoczne')).not.toBeInTheDocument();
   });
 
-  it('opens as a labelled modal dialog in a portal on <body>', () => {
+  it('opens as a labelled modal <dialog> in a portal on <body>', () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     const { container } = render(
       <Modal isOpen onClose={jest.fn()} title="Szczegóły">
         <p>Treść</p>
       </Modal>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Szczegóły' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    showModal.mockRestore();
     expect(container).not.toContainElement(dialog);
     expect(document.body).toContainElement(dialog);
     expect(screen.getByRole('heading', { level: 2, name: 'Szczegóły' })).toBeInTheDocument();
@@ -81,9 +84,11 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('closes on Escape', () => {
+  it("closes on Escape: the browser's cancel event asks the owner, who stops rendering it", () => {
     const { dialog } = openHarness();
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    expect(cancel.defaultPrevented).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -98,34 +103,16 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
   });
 
-  it('moves focus in, traps Tab and Shift+Tab, and gives focus back on close', () => {
-    const { opener } = openHarness();
-    const close = screen.getByRole('button', { name: 'Zamknij' });
-    const last = screen.getByRole('link', { name: 'Ostatni link' });
-    expect(close).toHaveFocus();
-
-    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
-    expect(last).toHaveFocus();
-    fireEvent.keyDown(last, { key: 'Tab' });
-    expect(close).toHaveFocus();
-
-    // In the middle the browser moves focus itself; the trap must not interfere.
-    const field = screen.getByRole('textbox', { name: 'Pole' });
-    field.focus();
-    const middle = fireEvent.keyDown(field, { key: 'Tab' });
-    expect(middle).toBe(true);
-    expect(field).toHaveFocus();
-
-    fireEvent.keyDown(field, { key: 'Escape' });
-    expect(opener).toHaveFocus();
-  });
-
-  it('locks page scroll while open and restores it after', () => {
-    document.body.style.overflow = 'scroll';
-    openHarness();
-    expect(document.body.style.overflow).toBe('hidden');
+  it('closes the <dialog> before it leaves the page, so the browser gives focus back to the opener', () => {
+    const close = jest.spyOn(HTMLDialogElement.prototype, 'close');
+    const { dialog } = openHarness();
+    close.mockImplementation(function (this: HTMLDialogElement) {
+      expect(this.isConnected).toBe(true);
+      this.open = false;
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
-    expect(document.body.style.overflow).toBe('scroll');
-    document.body.style.overflow = '';
+    expect(close.mock.contexts).toEqual([dialog]);
+    expect(dialog).not.toHaveAttribute('open');
+    close.mockRestore();
   });
 });

@@ -22,6 +22,10 @@ describe('TextField', () => {
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Np. 600 100 200. Podaj numer telefonu.');
+    // The hint above the field, the error under it.
+    const follows = (a: Node, b: Node) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByText('Np. 600 100 200.'), input)).toBe(true);
+    expect(follows(input, screen.getByText('Podaj numer telefonu.'))).toBe(true);
   });
 
   it('has no description or invalid mark without hint and error, and reports typing', () => {

@@ -1,5 +1,8 @@
 import { categoryChosen, menuLoaded, menuReducer, pageChanged, searchChanged, initialMenuState, type MenuState } from '../../../src/features/menu/menu-slice';
-import {
+import { menuSelectors } from '../../../src/features/menu/menu-selectors';
+import { menuItem } from '../../support/fake-services';
+
+const {
   selectAllCategories,
   selectCurrentPage,
   selectFilteredAndSearchedMenu,
@@ -9,8 +12,7 @@ import {
   selectPageCount,
   selectPageItems,
   selectPagination,
-} from '../../../src/features/menu/menu-selectors';
-import { menuItem } from '../../support/fake-services';
+} = menuSelectors;
 
 const sets = [
   menuItem({ id: 3001, name: 'Zestaw Łosoś Max', category: 'zestaw' }),

@@ -1,5 +1,5 @@
 import { loadMenu, MENU_LOAD_ERROR_LOG } from '../../../src/features/menu/menu-thunks';
-import { menuSelectors, selectFilteredAndSearchedMenu } from '../../../src/features/menu/menu-selectors';
+import { menuSelectors } from '../../../src/features/menu/menu-selectors';
 import { searchChanged } from '../../../src/features/menu/menu-slice';
 import type { MenuItem } from '../../../src/lib/shop-api-types';
 import { makeTestStore, menuItem } from '../../support/fake-services';
@@ -49,7 +49,7 @@ describe('loadMenu', () => {
 
     const { menu } = store.getState();
     expect(menu).toMatchObject({ sets, products, ingredients, isLoading: false, loadError: false, menuSearch: '' });
-    expect(selectFilteredAndSearchedMenu(store.getState()).map((i) => i.name)).toEqual(['Zestaw', 'Maki', 'Wasabi']);
+    expect(menuSelectors.selectFilteredAndSearchedMenu(store.getState()).map((i) => i.name)).toEqual(['Zestaw', 'Maki', 'Wasabi']);
     expect(log).not.toHaveBeenCalled();
   });
 

@@ -1,13 +1,14 @@
 /**
  * Slide-in menu for phones and tablets (≤ 834 px): the top bar's links plus the account and
- * the basket. It is a modal surface, so focus is trapped, Escape and the backdrop close it,
- * the page behind does not scroll, and following a link closes it. Not part of the first
- * paint: the top bar loads it when it first opens (prefetched once the page is idle).
+ * the basket. It is a modal dialog like the others (ui/modal.tsx: Escape and the backdrop
+ * close it, the page behind is inert and does not scroll), and following a link closes it.
+ * Not part of the first paint: the top bar loads it when it first opens (prefetched once the
+ * page is idle).
  */
-import React, { useRef, type KeyboardEvent } from 'react';
+import React from 'react';
 import { Link } from 'gatsby';
 import styled, { css, keyframes } from 'styled-components';
-import { useBodyScrollLock, useFocusTrap } from '../ui/modal';
+import { ModalDialog } from '../ui/modal';
 import { NAV_LABELS } from '../../text/site';
 import { EXTERNAL_LINK, NAV_LINKS } from './nav-links';
 import { theme } from '../../styles/theme';
@@ -17,17 +18,9 @@ const slideIn = keyframes`
   to { transform: translateX(0); }
 `;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndex.menu};
-  background: ${theme.palette.overlay};
-`;
-
 const Panel = styled.div`
   position: fixed;
   inset: 0 0 0 auto;
-  z-index: ${theme.zIndex.menu};
   display: flex;
   flex-direction: column;
   width: 100%;
@@ -37,7 +30,6 @@ const Panel = styled.div`
   color: ${theme.palette.inverseText};
   background: ${theme.palette.inverseBackground};
   animation: ${slideIn} 250ms ease-out;
-  &:focus { outline: none; }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
@@ -95,25 +87,11 @@ export interface MobileMenuProps {
 }
 
 export function MobileMenu({ isOpen, onClose, isAuthenticated, userName, addonsShopUrl, basketCount = 0, id }: MobileMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const trapTab = useFocusTrap(panelRef, isOpen);
-  useBodyScrollLock(isOpen);
-
   if (!isOpen) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event);
-  };
-
   return (
-    <>
-      <Backdrop data-testid="mobile-menu-backdrop" onClick={onClose} />
-      <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1} onKeyDown={onKeyDown}>
+    <ModalDialog id={id} aria-label="Menu" onClose={onClose}>
+      <Panel>
         <Top>
           <CloseButton type="button" aria-label="Zamknij menu" onClick={onClose}>
             <span aria-hidden="true">×</span>
@@ -151,6 +129,6 @@ export function MobileMenu({ isOpen, onClose, isAuthenticated, userName, addonsS
           </List>
         </nav>
       </Panel>
-    </>
+    </ModalDialog>
   );
 }

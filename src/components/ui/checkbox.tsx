@@ -4,7 +4,7 @@
  */
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorText } from './date-input';
+import { ErrorText } from './field';
 import { theme } from '../../styles/theme';
 
 const Wrapper = styled.div`

@@ -1,84 +1,17 @@
 /**
- * Accessible modal dialog (WAI-ARIA APG "Dialog (Modal)"): rendered in a portal on <body> (or
- * where it stands, `inPlace`, which also puts it into the static HTML), focus moves in, is
- * trapped and returns to where it was; Escape, the close button and a click on the backdrop
- * close it; the page behind does not scroll. The focus and scroll helpers are
- * exported because the mobile menu is a modal surface too.
+ * Modal dialogs on the native <dialog>, opened with showModal(): the browser moves focus in
+ * (to the first control), keeps it there with the page behind inert, puts the dialog in the
+ * top layer, turns Escape into a `cancel` event and, on close(), gives focus back to the
+ * element that had it. What stays ours: the caller owns the open state (a dialog is in the
+ * page only while open), a click on the backdrop closes, the page behind does not scroll (CSS),
+ * and the pre-rendered form (`inPlace`, D13). `ModalDialog` is that surface alone, for the
+ * mobile menu too; `Modal` is the site's dialog with its panel, heading and close button.
  */
-import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { Button } from './button';
 import { theme } from '../../styles/theme';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
-/**
- * While `active`, moves focus into `ref` (first focusable, else the container), and gives
- * focus back to the element that had it once inactive or unmounted. Returns the keydown
- * handler that wraps Tab / Shift+Tab at both ends; attach it to the container.
- */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean) {
-  useEffect(() => {
-    const root = ref.current;
-    if (!active || !root) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    (focusableIn(root)[0] ?? root).focus();
-    return () => {
-      // The opener may have gone (e.g. a list re-rendered); then focus stays where it falls.
-      if (previous && document.contains(previous)) previous.focus();
-    };
-  }, [ref, active]);
-
-  return (event: KeyboardEvent<HTMLElement>) => {
-    const root = ref.current;
-    if (event.key !== 'Tab' || !root) return;
-    const items = focusableIn(root);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const current = document.activeElement;
-    if (event.shiftKey && (current === first || current === root || !root.contains(current))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (current === last || !root.contains(current))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-}
-
-/** Locks page scroll while `active`; pads for the vanished scrollbar so nothing jumps. */
-export function useBodyScrollLock(active: boolean) {
-  useEffect(() => {
-    if (!active) return undefined;
-    const { style } = document.body;
-    const saved = { overflow: style.overflow, paddingRight: style.paddingRight };
-    const { clientWidth } = document.documentElement;
-    // clientWidth is 0 where nothing is laid out (jsdom); then there is no scrollbar to measure.
-    const scrollbar = clientWidth > 0 ? window.innerWidth - clientWidth : 0;
-    style.overflow = 'hidden';
-    if (scrollbar > 0) style.paddingRight = `${scrollbar}px`;
-    return () => {
-      style.overflow = saved.overflow;
-      style.paddingRight = saved.paddingRight;
-    };
-  }, [active]);
-}
 
 /** False during the build's server render and the first client render (no document, and
  *  hydration must match the server's empty output), true once mounted in the browser. */
@@ -88,15 +21,100 @@ function useMounted(): boolean {
   return mounted;
 }
 
-const Backdrop = styled.div<{ $centered: boolean }>`
+// The dialog element is the backdrop: it fills the screen, so a click that reaches it and not
+// its content is a click beside the content; ::backdrop, under it, is never seen.
+const Surface = styled.dialog`
   position: fixed;
   inset: 0;
+  /* Above the sticky bar while pre-rendered open; shown modally, the top layer is above all. */
   z-index: ${theme.zIndex.modal};
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  overflow-y: auto;
+  color: inherit;
+  background: ${theme.palette.overlay};
+  &::backdrop { background: transparent; }
+  /* The page behind does not scroll; its scrollbar's room stays, so nothing moves sideways. */
+  html:has(&:modal) {
+    overflow: hidden;
+    scrollbar-gutter: stable;
+  }
+`;
+
+export interface ModalDialogProps {
+  onClose: () => void;
+  children: ReactNode;
+  /** Styles of the surface (styled(ModalDialog)). */
+  className?: string;
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** In the build's HTML, already open: not modal (that takes the scripts) until `ready`. */
+  inPlace?: boolean;
+  /** The scripts run and its controls work: time to show the pre-rendered dialog modally. */
+  ready?: boolean;
+}
+
+/**
+ * A modal <dialog> for as long as it is rendered: render it to open, stop rendering it (after
+ * `onClose`) to close. Escape and a click on the backdrop ask to close through `onClose`.
+ */
+export function ModalDialog({ onClose, children, className, id, inPlace = false, ready = true, ...label }: ModalDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
+  // A ref callback, not an effect: React calls it before it removes the node (an effect's
+  // cleanup comes after), and the browser gives focus back only from a dialog closed in the page.
+  const showWhileRendered = useCallback((dialog: HTMLDialogElement | null) => {
+    if (dialog && !dialog.open) dialog.showModal(); // a pre-rendered one (open already) waits for the effect below
+    if (!dialog) dialogRef.current?.close();
+    dialogRef.current = dialog;
+  }, []);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!inPlace || !ready || !dialog) return;
+    // Its buttons are enabled now, so the browser can focus the first; showModal() refuses an open dialog.
+    dialog.close();
+    dialog.showModal();
+  }, [inPlace, ready]);
+  // A drag that starts in the content and ends on the backdrop must not close the dialog.
+  const pressedOnBackdrop = useRef<boolean | null>(null);
+
+  return (
+    <Surface
+      ref={showWhileRendered}
+      className={className}
+      id={id}
+      {...label}
+      open={inPlace || undefined}
+      data-in-place={inPlace || undefined}
+      data-testid="modal-backdrop"
+      onCancel={(event) => {
+        // The caller closes it by no longer rendering it; the browser would close it behind its back.
+        event.preventDefault();
+        onClose();
+      }}
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        const startedHere = pressedOnBackdrop.current !== false;
+        pressedOnBackdrop.current = null;
+        if (event.target === event.currentTarget && startedHere) onClose();
+      }}
+    >
+      {children}
+    </Surface>
+  );
+}
+
+const ModalSurface = styled(ModalDialog)<{ $centered: boolean }>`
   display: flex;
   align-items: flex-start;
   justify-content: center;
-  overflow-y: auto;
-  background: ${theme.palette.overlay};
   ${theme.media.up.sm} {
     padding: ${theme.space.lg} ${theme.space.md};
     align-items: ${({ $centered }) => ($centered ? 'center' : 'flex-start')};
@@ -112,7 +130,6 @@ const Panel = styled.div<{ $centered: boolean }>`
   color: ${theme.palette.text};
   background: ${theme.palette.background};
   box-shadow: ${theme.shadows.popover};
-  &:focus { outline: none; }
   ${theme.media.up.sm} {
     min-height: 0;
     padding: ${theme.space.lg};
@@ -185,48 +202,13 @@ export function Modal({
   inPlace = false,
 }: ModalProps) {
   const mounted = useMounted();
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const active = mounted && isOpen;
-  const trapTab = useFocusTrap(panelRef, active);
-  useBodyScrollLock(active);
-  // A drag that starts in the content and ends on the backdrop must not close the dialog.
-  const pressedOnBackdrop = useRef<boolean | null>(null);
 
   if (!isOpen || !(mounted || inPlace)) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event);
-  };
-
   const dialog = (
-    <Backdrop
-      $centered={centered}
-      data-testid="modal-backdrop"
-      data-in-place={inPlace || undefined}
-      onMouseDown={(event) => {
-        pressedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        const startedHere = pressedOnBackdrop.current !== false;
-        pressedOnBackdrop.current = null;
-        if (event.target === event.currentTarget && startedHere) onClose();
-      }}
-    >
-      <Panel
-        ref={panelRef}
-        $centered={centered}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : labelledBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+    <ModalSurface $centered={centered} onClose={onClose} inPlace={inPlace} ready={mounted} aria-labelledby={title ? titleId : labelledBy}>
+      <Panel $centered={centered}>
         <CloseButton type="button" aria-label="Zamknij" onClick={onClose} disabled={!mounted}>
           <span aria-hidden="true">×</span>
         </CloseButton>
@@ -240,7 +222,7 @@ export function Modal({
           </Footer>
         )}
       </Panel>
-    </Backdrop>
+    </ModalSurface>
   );
   return inPlace ? dialog : createPortal(dialog, document.body);
 }

@@ -4,6 +4,7 @@
  */
 import React from 'react';
 import styled from 'styled-components';
+import { Button } from './button';
 import { theme } from '../../styles/theme';
 
 /** One button of the pagination bar, as src/lib/pagination.ts produces them. */
@@ -21,29 +22,6 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const PageButton = styled.button`
-  min-width: ${theme.tapTarget};
-  min-height: ${theme.tapTarget};
-  padding: 0 ${theme.space.sm};
-  border: 1px solid ${theme.palette.text};
-  border-radius: ${theme.radii.sm};
-  font: inherit;
-  font-weight: 600;
-  color: ${theme.palette.text};
-  background: ${theme.palette.background};
-  cursor: pointer;
-  &:hover { background: ${theme.palette.surface}; }
-  &[aria-current='page'] {
-    color: ${theme.palette.inverseText};
-    background: ${theme.palette.inverseBackground};
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.palette.focus};
-    outline-offset: 2px;
-  }
-`;
-
 export interface PaginationProps {
   items: PaginationItem[];
   onChange: (page: number) => void;
@@ -58,28 +36,28 @@ export function Pagination({ items, onChange }: PaginationProps) {
           if (item.type === 'page') {
             return (
               <li key={`page-${item.page}`}>
-                <PageButton
-                  type="button"
+                <Button
+                  variant="page"
                   aria-label={`Strona ${item.page}`}
                   aria-current={item.current ? 'page' : undefined}
                   // Choosing the page already shown would only reload the same list.
                   onClick={() => !item.current && onChange(item.page)}
                 >
                   {item.page}
-                </PageButton>
+                </Button>
               </li>
             );
           }
           const isPrev = item.type === 'prev';
           return (
             <li key={item.type}>
-              <PageButton
-                type="button"
+              <Button
+                variant="page"
                 aria-label={isPrev ? 'Poprzednia strona' : 'Następna strona'}
                 onClick={() => onChange(item.page)}
               >
                 <span aria-hidden="true">{isPrev ? '‹' : '›'}</span>
-              </PageButton>
+              </Button>
             </li>
           );
         })}

@@ -5,7 +5,7 @@
  */
 import React, { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { PillButton } from './pill-button';
+import { Button } from './button';
 import { theme } from '../../styles/theme';
 
 // The API names some categories in English; customers read Polish.
@@ -59,7 +59,7 @@ const List = styled.div`
   }
 `;
 
-const Tab = styled(PillButton)`
+const Tab = styled(Button)`
   flex: none;
 `;
 
@@ -110,7 +110,7 @@ export function Tabs({ labels, active, onSelect, sectionIdFor: idFor = sectionId
           ref={(el) => {
             tabRefs.current[index] = el;
           }}
-          type="button"
+          variant="choice"
           role="tab"
           aria-selected={index === activeIndex}
           tabIndex={index === tabStop ? 0 : -1}

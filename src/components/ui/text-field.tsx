@@ -5,47 +5,12 @@
  * street-address autofill token belongs to multi-line controls).
  */
 import React, { useId, type HTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
-import { ErrorText } from './date-input';
-import { theme } from '../../styles/theme';
+import styled from 'styled-components';
+import { Field, fieldControl } from './field';
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xs};
-  margin-bottom: ${theme.space.md};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.palette.mutedText};
-`;
-
-const control = css`
-  min-height: ${theme.tapTarget};
-  padding: ${theme.space.sm};
-  border: 1px solid ${theme.palette.mutedText};
-  border-radius: ${theme.radii.sm};
-  font: inherit;
-  color: ${theme.palette.text};
-  background: ${theme.palette.background};
-  &[aria-invalid='true'] {
-    border: 2px solid ${theme.palette.error};
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.palette.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const Input = styled.input`${control}`;
+const Input = styled.input`${fieldControl}`;
 const TextArea = styled.textarea`
-  ${control};
+  ${fieldControl};
   resize: vertical;
 `;
 
@@ -68,32 +33,13 @@ export interface TextFieldProps {
 export function TextField(props: TextFieldProps) {
   const { name, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, optional, multiline, disabled } = props;
   const id = `${useId()}-${name}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-  const shared = {
-    id,
-    name,
-    value,
-    autoComplete,
-    disabled,
-    required: !optional,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-  };
+  const change = (event: { target: { value: string } }) => onChange(event.target.value);
   return (
-    <Field>
-      <Label htmlFor={id}>
-        {label}
-        {optional && ' (opcjonalnie)'}
-      </Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {multiline ? (
-        <TextArea {...shared} rows={2} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <Input {...shared} type={type} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    <Field id={id} label={optional ? `${label} (opcjonalnie)` : label} hint={hint} error={error}>
+      {(control) => {
+        const shared = { ...control, name, value, autoComplete, disabled, required: !optional, onChange: change };
+        return multiline ? <TextArea {...shared} rows={2} /> : <Input {...shared} type={type} inputMode={inputMode} />;
+      }}
     </Field>
   );
 }

@@ -90,18 +90,3 @@ export type MenuSelectors<S> = ReturnType<typeof createMenuSelectors<S>>;
 
 // The online menu (/menu).
 export const menuSelectors = createMenuSelectors((state: { menu: MenuState }) => state.menu);
-export const {
-  selectFilteredIngredients,
-  selectFilteredProducts,
-  selectMenuItems,
-  selectAllCategories,
-  selectFilteredAndSearchedMenu,
-  selectPageCount,
-  selectCurrentPage,
-  selectPageItems,
-  selectPagination,
-} = menuSelectors;
-export const selectMenuIsLoading = menuSelectors.selectIsLoading;
-export const selectMenuLoadError = menuSelectors.selectLoadError;
-export const selectSelectedCategory = menuSelectors.selectSelectedCategory;
-export const selectMenuSearch = menuSelectors.selectMenuSearch;

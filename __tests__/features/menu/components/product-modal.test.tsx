@@ -102,7 +102,7 @@ describe('ProductModalView', () => {
 
   it('closes on Escape and with the close button', () => {
     const { onClose } = renderModal();
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true })); // the browser's Escape
     fireEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });

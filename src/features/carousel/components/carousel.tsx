@@ -7,7 +7,7 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { CarouselSlide } from '../../../lib/shop-api-types';
 import { useMediaQuery } from '../../../components/layout/top-bar';
-import { LinkButton } from '../../../components/ui/button';
+import { Button, LinkButton } from '../../../components/ui/button';
 import { SizedImage } from '../../../components/ui/sized-image';
 import { theme } from '../../../styles/theme';
 
@@ -41,20 +41,6 @@ const Controls = styled.div`
   justify-content: center;
   gap: ${theme.space.sm};
   margin-top: ${theme.space.md};
-`;
-
-const Round = styled.button`
-  min-width: ${theme.tapTarget};
-  min-height: ${theme.tapTarget};
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.palette.text};
-  border-radius: ${theme.radii.pill};
-  font: inherit;
-  font-weight: 600;
-  color: ${theme.palette.text};
-  background: ${theme.palette.background};
-  cursor: pointer;
-  &:hover { background: ${theme.palette.surface}; }
 `;
 
 // A 44 px target around a small visible dot.
@@ -135,9 +121,9 @@ export function Carousel({ slides, label = 'Polecamy', intervalMs = AUTO_ADVANCE
       </div>
       {count > 1 && (
         <Controls>
-          <Round type="button" aria-label="Poprzedni slajd" onClick={() => show(current - 1)}>
+          <Button variant="choice" aria-label="Poprzedni slajd" onClick={() => show(current - 1)}>
             <span aria-hidden="true">‹</span>
-          </Round>
+          </Button>
           {slides.map((slide, i) => (
             <Dot
               key={slide.id}
@@ -147,13 +133,13 @@ export function Carousel({ slides, label = 'Polecamy', intervalMs = AUTO_ADVANCE
               onClick={() => show(i)}
             />
           ))}
-          <Round type="button" aria-label="Następny slajd" onClick={() => show(current + 1)}>
+          <Button variant="choice" aria-label="Następny slajd" onClick={() => show(current + 1)}>
             <span aria-hidden="true">›</span>
-          </Round>
+          </Button>
           {!reducedMotion && (
-            <Round type="button" onClick={() => setStopped(!stopped)}>
+            <Button variant="choice" onClick={() => setStopped(!stopped)}>
               {stopped ? 'Wznów przewijanie' : 'Zatrzymaj przewijanie'}
-            </Round>
+            </Button>
           )}
         </Controls>
       )}

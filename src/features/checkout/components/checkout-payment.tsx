@@ -7,7 +7,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/date-input';
+import { ErrorText } from '../../../components/ui/field';
 import { theme } from '../../../styles/theme';
 import { selectBasketItems, selectBasketTotal } from '../../basket';
 import { PAYMENT_METHODS } from '../../../../domain/rules/payment-methods';

@@ -2,7 +2,7 @@
 import React from 'react';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { wallClock } from '../../../../domain/rules/warsaw-clock';
-import { ErrorText } from '../../../components/ui/date-input';
+import { ErrorText } from '../../../components/ui/field';
 import type { SummaryState } from '../use-summary';
 import { CheckoutFieldset } from './checkout-fieldset';
 

@@ -4,7 +4,7 @@
  */
 import React from 'react';
 import styled from 'styled-components';
-import { PillButton } from '../../../components/ui/pill-button';
+import { Button } from '../../../components/ui/button';
 import { categoryLabel } from '../../../text/categories';
 import { MENU_TEXT } from './menu-text';
 import { theme } from '../../../styles/theme';
@@ -41,15 +41,15 @@ export function CategoryFilter({ categories, selected, onChoose }: CategoryFilte
     <div role="group" aria-label={MENU_TEXT.categoriesLabel}>
       <List>
         <li>
-          <PillButton type="button" aria-pressed={selected === ''} onClick={() => selected !== '' && onChoose('')}>
+          <Button variant="choice" aria-pressed={selected === ''} onClick={() => selected !== '' && onChoose('')}>
             {MENU_TEXT.allCategories}
-          </PillButton>
+          </Button>
         </li>
         {categories.map((category) => (
           <li key={category}>
-            <PillButton type="button" aria-pressed={selected === category} onClick={() => onChoose(category)}>
+            <Button variant="choice" aria-pressed={selected === category} onClick={() => onChoose(category)}>
               {categoryLabel(category)}
-            </PillButton>
+            </Button>
           </li>
         ))}
       </List>

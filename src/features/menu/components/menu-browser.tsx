@@ -23,6 +23,7 @@ import type { MenuLists, MenuState } from '../menu-slice';
 import { productModalOpened } from '../../modal';
 import { categoryLabel } from '../../../text/categories';
 import { Button } from '../../../components/ui/button';
+import { HeaderRow } from '../../../components/ui/header-row';
 import { Pagination } from '../../../components/ui/pagination';
 import { scrollToSection } from '../../../components/ui/tabs';
 import { CategoryFilter } from './category-filter';
@@ -47,12 +48,7 @@ const Controls = styled.div`
   }
 `;
 
-const ResultsHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space.sm};
+const ResultsHeader = styled(HeaderRow)`
   margin-bottom: ${theme.space.md};
   h2 { margin: 0; font-size: ${theme.fontSizes.xl}; }
   p { margin: 0; color: ${theme.palette.mutedText}; }
@@ -156,7 +152,7 @@ export function MenuBrowser({ variant, prerendered }: MenuBrowserProps) {
       </Controls>
 
       <section id={RESULTS_ID} aria-labelledby={titleId} aria-busy={showLoading}>
-        <ResultsHeader>
+        <ResultsHeader $align="baseline">
           <h2 id={titleId}>{title}</h2>
           <p role="status">{showLoading ? MENU_TEXT.loading : hasMenu ? formatItemCount(results.length) : ''}</p>
         </ResultsHeader>

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import type { MenuItem } from '../../../lib/shop-api-types';
 import { EXTRAS_TABS } from '../../../text/categories';
 import { formatMoney } from '../../../text/format';
+import { GridList } from '../../../components/ui/grid-list';
 import { Tabs, sectionIdFor, tabLabel } from '../../../components/ui/tabs';
 import { MENU_TEXT } from './menu-text';
 import { SoldOutBadge } from './product-card';
@@ -31,15 +32,6 @@ const Panel = styled.section<{ $active: boolean }>`
     display: ${({ $active }) => ($active ? 'block' : 'none')};
     padding-top: ${theme.space.md};
   }
-`;
-
-const Rows = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Row = styled.button`
@@ -102,7 +94,7 @@ export function MenuExtras({ items, onOpen }: MenuExtrasProps) {
             {list.length === 0 ? (
               <p>{MENU_TEXT.extrasEmpty}</p>
             ) : (
-              <Rows>
+              <GridList $min="300px" $gap="sm">
                 {list.map((item) => (
                   <li key={item.id}>
                     <Row type="button" onClick={() => onOpen(item)}>
@@ -117,7 +109,7 @@ export function MenuExtras({ items, onOpen }: MenuExtrasProps) {
                     </Row>
                   </li>
                 ))}
-              </Rows>
+              </GridList>
             )}
           </Panel>
         );

@@ -3,16 +3,11 @@ import React from 'react';
 import styled from 'styled-components';
 import type { MenuItem } from '../../../lib/shop-api-types';
 import { sameContent } from '../../../lib/same-content';
+import { GridList } from '../../../components/ui/grid-list';
 import { ProductCard } from './product-card';
 import { theme } from '../../../styles/theme';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Grid = styled(GridList)`
   /* A page holds 12: four full rows of three or three of four, never a ragged fifth column. */
   ${theme.media.up.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -43,7 +38,7 @@ const GridCard = React.memo(function GridCard({ item, onOpen, priority }: GridCa
 
 export function MenuGrid({ items, onOpen }: MenuGridProps) {
   return (
-    <Grid>
+    <Grid $min="240px" $gap="md">
       {items.map((item, index) => (
         <li key={item.id}>
           {/* The first picture is what a phone shows largest on arrival (LCP): fetched first. */}

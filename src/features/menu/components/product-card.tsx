@@ -6,6 +6,8 @@
 import React from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '../../../text/format';
+import { Button } from '../../../components/ui/button';
+import { InlineList } from '../../../components/ui/inline-list';
 import { SizedImage } from '../../../components/ui/sized-image';
 import { MENU_TEXT } from './menu-text';
 import { theme } from '../../../styles/theme';
@@ -63,13 +65,8 @@ const Name = styled.h3`
   font-size: ${theme.fontSizes.lg};
 `;
 
-export const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+export const Chips = styled(InlineList)`
   gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: 2px ${theme.space.sm};
     border-radius: ${theme.radii.pill};
@@ -94,25 +91,17 @@ const Price = styled.p`
   white-space: nowrap;
 `;
 
-const OpenButton = styled.button`
-  min-height: ${theme.tapTarget};
-  padding: 0 ${theme.space.md};
-  border: 2px solid ${theme.palette.inverseBackground};
-  border-radius: ${theme.radii.sm};
-  font: inherit;
-  font-weight: 600;
-  color: ${theme.palette.inverseText};
-  background: ${theme.palette.inverseBackground};
-  cursor: pointer;
-  /* Stretch the click area over the card (the card is position: relative). */
+// The site's small solid button, stretched over the card (the card is position: relative).
+// The card's lift is its hover feedback: the button keeps its colours under the pointer.
+const OpenButton = styled(Button)`
   &::after {
     content: '';
     position: absolute;
     inset: 0;
   }
-  &:focus-visible {
-    outline: 3px solid ${theme.palette.focus};
-    outline-offset: 2px;
+  &:hover:not(:disabled) {
+    color: ${theme.palette.inverseText};
+    background: ${theme.palette.inverseBackground};
   }
 `;
 
@@ -148,7 +137,7 @@ export function ProductCard({ item, onOpen, priority = false }: ProductCardProps
         <Footer>
           <Price>{formatMoney(item.price)}</Price>
           {item.soldOut && <SoldOutBadge>{MENU_TEXT.soldOut}</SoldOutBadge>}
-          <OpenButton type="button" aria-label={`Zobacz: ${item.name}`} onClick={() => onOpen(item)}>
+          <OpenButton size="small" aria-label={`Zobacz: ${item.name}`} onClick={() => onOpen(item)}>
             Zobacz
           </OpenButton>
         </Footer>

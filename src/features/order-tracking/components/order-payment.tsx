@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { isUnpaidStatus } from '../../../../domain/rules/order-lifecycle';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/date-input';
+import { ErrorText } from '../../../components/ui/field';
 import type { PublicOrder } from '../../../lib/shop-api-types';
 import { theme } from '../../../styles/theme';
 import { payTrackedOrder, payTrackedOrderInCash } from '../order-tracking-thunks';

@@ -6,6 +6,7 @@
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { HeaderRow } from '../../../components/ui/header-row';
 import { selectSignedInEmail, signOut } from '../../account';
 import { addStaffSlice } from '../staff-store';
 import { STAFF_TEXT, TAB_LABELS, type StaffTab } from './staff-text';
@@ -24,12 +25,7 @@ const Main = styled.main`
   margin: 0 auto;
 `;
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.sm};
+const Header = styled(HeaderRow)`
   h1 { margin: 0; font-size: ${theme.fontSizes.xl}; }
 `;
 
@@ -41,7 +37,7 @@ function Panel() {
   const [tab, setTab] = useState<StaffTab>('orders');
   return (
     <Main>
-      <Header>
+      <Header as="header">
         <h1>{STAFF_TEXT.title}</h1>
         <Row>
           <span>{email}</span>

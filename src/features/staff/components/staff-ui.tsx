@@ -1,6 +1,7 @@
 /** Small styled pieces the panel's forms and cards share. */
-import React from 'react';
+import React, { forwardRef } from 'react';
 import styled from 'styled-components';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import { STAFF_TEXT } from './staff-text';
 import { theme } from '../../../styles/theme';
 
@@ -20,24 +21,16 @@ export const Row = styled.div`
   margin: ${theme.space.sm} 0;
 `;
 
-export const SmallButton = styled.button`
-  min-height: ${theme.tapTarget};
-  min-width: ${theme.tapTarget};
-  padding: 0 ${theme.space.md};
-  border: 2px solid ${theme.palette.inverseBackground};
-  border-radius: ${theme.radii.sm};
-  font: inherit;
-  font-weight: 600;
-  color: ${theme.palette.text};
-  background: ${theme.palette.background};
-  cursor: pointer;
-  &[aria-pressed='true'], &[aria-selected='true'], &[data-primary='true'] {
-    color: ${theme.palette.inverseText};
-    background: ${theme.palette.inverseBackground};
-  }
-  &:disabled { cursor: not-allowed; opacity: 0.5; }
-  &:focus-visible { outline: 3px solid ${theme.palette.focus}; outline-offset: 2px; }
-`;
+export interface SmallButtonProps extends ButtonProps {
+  /** 'true' on a card's or a form's main action: the solid button instead of the framed one. */
+  'data-primary'?: 'true';
+}
+
+/** The panel's compact button: the site's Button, small. */
+export const SmallButton = forwardRef<HTMLButtonElement, SmallButtonProps>(function SmallButton(props, ref) {
+  const variant = props['data-primary'] === 'true' ? 'primary' : 'primary-reverse';
+  return <Button ref={ref} variant={variant} size="small" {...props} />;
+});
 
 export const FieldError = styled.p`
   margin: ${theme.space.xs} 0 0;
