@@ -8,6 +8,7 @@ import { Link, navigate } from 'gatsby';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
+import { HeaderRow } from '../../../components/ui/header-row';
 import { theme } from '../../../styles/theme';
 import { selectIsAuthenticated, selectIsSessionChecked } from '../account-slice';
 import { PATHS, signOut } from '../account-thunks';
@@ -20,14 +21,6 @@ const VIEWS = [
   { view: 'details', label: 'Moje dane', to: '/profile/' },
   { view: 'history', label: 'Historia zamówień', to: '/profile/?view=history' },
 ] as const;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-`;
 
 const ViewNav = styled.nav`
   ul {
@@ -101,12 +94,12 @@ export function AccountOverview({ title, search }: AccountOverviewProps) {
   const current = VIEWS.find((v) => v.view === view) ?? VIEWS[0];
   return (
     <>
-      <Header>
+      <HeaderRow $gap="md">
         <h1>{title}</h1>
         <Button variant="primary-reverse" onClick={onSignOut} disabled={signingOut}>
           {signingOut ? 'Wylogowywanie…' : 'Wyloguj się'}
         </Button>
-      </Header>
+      </HeaderRow>
       <ViewNav aria-label="Widoki konta">
         <ul>
           {VIEWS.map(({ view: v, label, to }) => (
