@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { HeaderRow } from '../../../components/ui/header-row';
+import { InlineList } from '../../../components/ui/inline-list';
 import { theme } from '../../../styles/theme';
 import { selectIsAuthenticated, selectIsSessionChecked } from '../account-slice';
 import { PATHS, signOut } from '../account-thunks';
@@ -22,19 +23,10 @@ const VIEWS = [
   { view: 'history', label: 'Historia zamówień', to: '/profile/?view=history' },
 ] as const;
 
-const ViewNav = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space.sm};
-    margin: ${theme.space.md} 0;
-    padding: 0;
-    list-style: none;
-  }
+/** The page's two views as pills; the row itself is the shared InlineList. */
+const ViewList = styled(InlineList)`
+  margin: ${theme.space.md} 0;
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${theme.tapTarget};
     padding: 0 ${theme.space.md};
     border: 1px solid ${theme.palette.text};
     border-radius: ${theme.radii.pill};
@@ -100,8 +92,8 @@ export function AccountOverview({ title, search }: AccountOverviewProps) {
           {signingOut ? 'Wylogowywanie…' : 'Wyloguj się'}
         </Button>
       </HeaderRow>
-      <ViewNav aria-label="Widoki konta">
-        <ul>
+      <nav aria-label="Widoki konta">
+        <ViewList>
           {VIEWS.map(({ view: v, label, to }) => (
             <li key={v}>
               <Link to={to} aria-current={v === view ? 'page' : undefined}>
@@ -109,8 +101,8 @@ export function AccountOverview({ title, search }: AccountOverviewProps) {
               </Link>
             </li>
           ))}
-        </ul>
-      </ViewNav>
+        </ViewList>
+      </nav>
       <section aria-labelledby={headingId}>
         <h2 id={headingId}>{current.label}</h2>
         {view === 'history' ? <OrderHistory headingId={headingId} /> : <CustomerDetailsSection />}
