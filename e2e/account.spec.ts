@@ -1,7 +1,7 @@
 /**
  * The account journey in the running product (site + shop API + cognito-local, code fixed
  * to 123456): sign-up, /verify/, sign-in (each refusing a wrong value first), the greeting,
- * a profile edit that survives a reload (axe, no console errors while signed in), sign-out,
+ * an edit of the details that survives a reload (axe, no console errors while signed in), sign-out,
  * password reset and sign-in with the new password; a saved basket survives all of it.
  * It starts at /profile/, signed out (sent to sign-in); every form passes axe with its error showing.
  */
@@ -25,7 +25,7 @@ const PASSWORD_RESET_ERROR =
   'Kod weryfikacyjny jest nieprawidłowy lub hasło nie spełnia wymagań: co najmniej 8 znaków, co najmniej jedna wielka litera i cyfra.';
 
 // Refusals caused on purpose show in the console as failed requests: the provider's 400s and
-// the first sign-in's 404 (no profile on the server yet: it is created from the sign-up form).
+// the first sign-in's 404 (no details on the server yet: they are created from the sign-up form).
 const EXPECTED = [
   /Failed to load resource: the server responded with a status of 400.* @ .*\/identity\//,
   /Failed to load resource: the server responded with a status of 404.* @ .*\/shop\/client\/data/,
@@ -102,8 +102,8 @@ test('sign-up, verify, sign-in, profile, sign-out, password reset; the basket is
   await at(page, '/auth/sign-up/', 'Rejestracja');
 
   // Sign-up: a weak password is refused in Polish before anything is sent.
-  const profile = { 'Imię i nazwisko': NAME, Telefon: '600 100 200', 'Adres dostawy': 'ul. Długa 1, 00-001 Warszawa' };
-  await fillAll(page, { 'E-mail': email, Hasło: 'sushi', 'Powtórz hasło': 'sushi', ...profile });
+  const details = { 'Imię i nazwisko': NAME, Telefon: '600 100 200', 'Adres dostawy': 'ul. Długa 1, 00-001 Warszawa' };
+  await fillAll(page, { 'E-mail': email, Hasło: 'sushi', 'Powtórz hasło': 'sushi', ...details });
   await page.getByRole('button', { name: 'Załóż konto' }).click();
   const password = field(page, 'Hasło');
   await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -135,7 +135,7 @@ test('sign-up, verify, sign-in, profile, sign-out, password reset; the basket is
   expect(await storedBasket(page)).toBe(basket);
   await expect(page.getByTestId('basket-badge')).toHaveText('3');
 
-  // Profile: the sign-up data reached the shop API on the first sign-in.
+  // The details: the sign-up data reached the shop API on the first sign-in.
   await page.getByRole('link', { name: `Cześć ${NAME}, moje konto` }).click();
   await at(page, '/profile/', 'Moje konto');
   const value = (field: string) => page.locator(`dd[data-field="${field}"]`);
@@ -274,7 +274,7 @@ test('every identity refusal a person can cause reads in Polish and says what to
   expect(identityFailures, 'no provider call fails').toEqual([]);
 });
 
-test('the profile given at sign-up is there at the first sign-in from another browser', async ({ page, browser }, testInfo) => {
+test('the details given at sign-up are there at the first sign-in from another browser', async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const email = `inne-urzadzenie-${testInfo.project.name}-${Date.now()}@example.pl`;
   await page.goto('/auth/sign-up/');
@@ -283,7 +283,7 @@ test('the profile given at sign-up is there at the first sign-in from another br
   await page.getByRole('button', { name: 'Załóż konto' }).click();
   await at(page, '/verify/', 'Weryfikacja adresu e-mail');
 
-  // Another browser (nothing of the first one's storage): confirm, sign in, see the profile.
+  // Another browser (nothing of the first one's storage): confirm, sign in, see the details.
   const other = await browser.newContext();
   try {
     const phone = await other.newPage();

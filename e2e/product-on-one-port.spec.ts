@@ -47,10 +47,10 @@ test('sign-up through /identity/ gives a verified token the API accepts', async 
   const claims = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString());
   expect(claims.email_verified).toBe(true);
 
-  const profile = { email, name: 'Jan Test', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '' };
-  const created = await request.post('/shop/client', { data: profile, headers: { authorization: `Bearer ${idToken}` } });
+  const details = { email, name: 'Jan Test', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '' };
+  const created = await request.post('/shop/client', { data: details, headers: { authorization: `Bearer ${idToken}` } });
   expect(created.status()).toBe(201);
-  expect(await created.json()).toEqual({ ...profile, nip: '-' });
+  expect(await created.json()).toEqual({ ...details, nip: '-' });
   const anonymous = await request.post('/shop/client/data', { data: { email } });
   expect(anonymous.status()).toBe(401);
 });

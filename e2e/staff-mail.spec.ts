@@ -61,7 +61,7 @@ test("staff see a refused confirmation with its reason, resend it, and see it re
   const entry = page.getByTestId('audit-entry').filter({ hasText: `Ponowna wysyłka e-maila (${id})` });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(STAFF.email);
-  // Signing in reads the account's customer profile; staff have none (a designed 404 the browser logs).
+  // Signing in reads the account's customer details; staff have none (a designed 404 the browser logs).
   expect(problems.filter((p) => !/status of 404 .*\/shop\/client\/data$/.test(p)), 'console errors').toEqual([]);
 
   // The order leaves the 'Nowe' column, so later journeys hear only their own alert.

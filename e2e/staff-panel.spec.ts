@@ -154,10 +154,10 @@ test('a new order reaches the live board, rings, is accepted and the customer se
   await staff.getByRole('tab', { name: 'Historia zmian' }).click();
   await expect(staff.getByTestId('audit-entry').first()).toContainText(`${STAFF.email}: Komunikat / zamknięcie sklepu`);
 
-  // Signing in reads the account's customer profile; staff have none, and the browser logs
+  // Signing in reads the account's customer details; staff have none, and the browser logs
   // that designed 404 answer. Anything else is a fault.
-  const profile404 = /status of 404 .*\/shop\/client\/data$/;
-  expect([...staffProblems.filter((p) => !profile404.test(p)), ...customerProblems, ...freshProblems], 'console errors').toEqual([]);
+  const details404 = /status of 404 .*\/shop\/client\/data$/;
+  expect([...staffProblems.filter((p) => !details404.test(p)), ...customerProblems, ...freshProblems], 'console errors').toEqual([]);
   await staffContext.close();
   await customerContext.close();
   await fresh.context().close();

@@ -159,10 +159,10 @@ describe('requests that are never retried', () => {
   });
 
   it.each([
-    ['createClient', (api: ReturnType<typeof createShopApi>) => api.createClient('t', {} as never)],
-    ['getClientData', (api: ReturnType<typeof createShopApi>) => api.getClientData('t', 'a@b.pl')],
-    ['updateClientData', (api: ReturnType<typeof createShopApi>) => api.updateClientData('t', {} as never)],
-    ['getClientHistory', (api: ReturnType<typeof createShopApi>) => api.getClientHistory('t', { from: 0, till: 100, id: 'a@b.pl' })],
+    ['createCustomer', (api: ReturnType<typeof createShopApi>) => api.createCustomer('t', {} as never)],
+    ['getCustomerDetails', (api: ReturnType<typeof createShopApi>) => api.getCustomerDetails('t', 'a@b.pl')],
+    ['updateCustomerDetails', (api: ReturnType<typeof createShopApi>) => api.updateCustomerDetails('t', {} as never)],
+    ['getCustomerHistory', (api: ReturnType<typeof createShopApi>) => api.getCustomerHistory('t', { from: 0, till: 100, id: 'a@b.pl' })],
   ])("the customer's %s is sent exactly once on a 503 and on a network error", async (_name, run) => {
     const failing = apiWith([503, 200]);
     await expect(run(failing.api)).rejects.toMatchObject({ status: 503, message: SERVER_UNAVAILABLE_MESSAGE });

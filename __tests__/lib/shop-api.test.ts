@@ -96,18 +96,18 @@ describe('shop API client', () => {
   });
 
   describe("the signed-in customer's calls", () => {
-    const profile = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600100200', address: 'ul. Długa 1', nip: '-' };
+    const details = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600100200', address: 'ul. Długa 1', nip: '-' };
     const headersOf = (call: Call) => new Headers(call.init?.headers);
 
     it.each([
-      ['createClient', 'POST', '/shop/client', (api: Api) => api.createClient('tok', profile), profile],
-      ['getClientData', 'POST', '/shop/client/data', (api: Api) => api.getClientData('tok', 'jan@example.pl'), { email: 'jan@example.pl' }],
-      ['updateClientData', 'PUT', '/shop/client/data', (api: Api) => api.updateClientData('tok', profile), profile],
+      ['createCustomer', 'POST', '/shop/client', (api: Api) => api.createCustomer('tok', details), details],
+      ['getCustomerDetails', 'POST', '/shop/client/data', (api: Api) => api.getCustomerDetails('tok', 'jan@example.pl'), { email: 'jan@example.pl' }],
+      ['updateCustomerDetails', 'PUT', '/shop/client/data', (api: Api) => api.updateCustomerDetails('tok', details), details],
       [
-        'getClientHistory',
+        'getCustomerHistory',
         'POST',
         '/shop/client/history',
-        (api: Api) => api.getClientHistory('tok', { from: 0, till: 100, id: 'jan@example.pl' }),
+        (api: Api) => api.getCustomerHistory('tok', { from: 0, till: 100, id: 'jan@example.pl' }),
         { from: 0, till: 100, id: 'jan@example.pl' },
       ],
     ] as const)('%s sends %s %s with the ID token and a JSON body', async (_name, method, path, run, body) => {
@@ -121,15 +121,15 @@ describe('shop API client', () => {
     });
 
     it('follows the shop base and reports 401 and 404 with their status', async () => {
-      const { fetch, calls } = fakeFetch(404, { statusCode: 404, error: 'Not Found', message: 'No profile for this user yet' });
+      const { fetch, calls } = fakeFetch(404, { statusCode: 404, error: 'Not Found', message: 'No details for this customer yet' });
       const api = createShopApi({ baseUrl: 'http://api.test', shopBase: '/dev-shop', fetch });
-      const error: unknown = await api.getClientData('tok', 'jan@example.pl').catch((e: unknown) => e);
+      const error: unknown = await api.getCustomerDetails('tok', 'jan@example.pl').catch((e: unknown) => e);
       expect(calls[0].url).toBe('http://api.test/dev-shop/client/data');
       expect(error).toBeInstanceOf(ShopApiError);
-      expect(error).toMatchObject({ status: 404, message: 'No profile for this user yet', path: '/dev-shop/client/data' });
+      expect(error).toMatchObject({ status: 404, message: 'No details for this customer yet', path: '/dev-shop/client/data' });
 
       const unauthorized = fakeFetch(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid or expired ID token' });
-      await expect(createShopApi({ fetch: unauthorized.fetch }).updateClientData('old', profile)).rejects.toMatchObject({
+      await expect(createShopApi({ fetch: unauthorized.fetch }).updateCustomerDetails('old', details)).rejects.toMatchObject({
         status: 401,
         message: 'Invalid or expired ID token',
       });

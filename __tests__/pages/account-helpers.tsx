@@ -13,7 +13,7 @@ import type { ShopApi } from '../../src/lib/shop-api';
 import type { Identity } from '../../src/services/identity-client';
 import { fakeIdentity, fakeSession, flushPromises, makeTestStore } from '../support/fake-services';
 
-export const PROFILE = {
+export const DETAILS = {
   email: 'jan@example.pl',
   name: 'Jan Kowalski',
   phoneNumber: '600 100 200',
@@ -43,7 +43,7 @@ export function renderAccountPage(ui: ReactElement, { api = {}, identity, preloa
 export function signedInIdentity(overrides: Partial<Identity> = {}): Identity {
   return fakeIdentity({
     hasStoredSession: jest.fn(() => true),
-    getSession: jest.fn().mockResolvedValue(fakeSession({ email: PROFILE.email })),
+    getSession: jest.fn().mockResolvedValue(fakeSession({ email: DETAILS.email })),
     getIdToken: jest.fn().mockResolvedValue('id-token-1'),
     ...overrides,
   });

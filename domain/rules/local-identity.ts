@@ -6,10 +6,10 @@ export const LOCAL_ISSUER_DOMAIN = `https://cognito-idp.${LOCAL_REGION}.amazonaw
 export const LOCAL_ISSUER = `${LOCAL_ISSUER_DOMAIN}/${LOCAL_USER_POOL_ID}`;
 
 /**
- * The custom attribute (without its 'custom:' prefix) that keeps the sign-up form's profile
+ * The custom attribute (without its 'custom:' prefix) that keeps the sign-up form's details
  * with the account, as JSON { name, phoneNumber, address, nip }: the site writes it at sign-up,
- * the API stores the profile from the ID token's claim at the first sign-in (D67). The real
+ * the API stores the details from the ID token's claim at the first sign-in (D67). The real
  * user pool must define it (String, up to 2048 characters, mutable).
  */
-export const SIGN_UP_PROFILE_CLAIM = 'signup';
+export const SIGN_UP_DETAILS_CLAIM = 'signup';
 

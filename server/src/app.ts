@@ -13,7 +13,7 @@ import { formatSchemaErrors, registerErrorHandler } from './plugins/app/errors';
 import { registerSecurity } from './plugins/external/security';
 import { createFairGate, gateOf } from './db/fair-access';
 import { createAuditRepository } from './repositories/audit-repository';
-import { createClientRepository } from './repositories/client-repository';
+import { createCustomerRepository } from './repositories/customer-repository';
 import { createContentRepository } from './repositories/content-repository';
 import { createMenuRepository } from './repositories/menu-repository';
 import { createOrderRepository } from './repositories/order-repository';
@@ -32,7 +32,7 @@ import { notifyStatement } from './events/order-events';
 import { staffReleaseMessage } from './events/release-events';
 import { createLiveSite, type LiveSite } from './site/live-release';
 import type { PublishTarget } from './publish/publish-target';
-import { clientRoutes } from './routes/client';
+import { customerRoutes } from './routes/customer';
 import { rootContentRoutes, shopContentRoutes } from './routes/content';
 import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/order';
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('repos', {
     menu,
     content: createContentRepository(db),
-    clients: createClientRepository(db),
+    customers: createCustomerRepository(db),
     orders: createOrderRepository(db),
     audit: createAuditRepository(db),
     releases: createReleaseRepository(db),
@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (shop) => {
       await shop.register(menuRoutes);
       await shop.register(shopContentRoutes, { withClosePath: config.shopBase === '/shop' });
-      await shop.register(clientRoutes);
+      await shop.register(customerRoutes);
       await shop.register(orderRoutes);
       await shop.register(paymentRoutes);
       await shop.register(deliveryRoutes);

@@ -4,7 +4,7 @@ import type { IdentityClaims, TokenVerifier } from './identity/token-verifier';
 import type { StaffMembership } from './identity/staff-membership';
 import type { MenuCatalog } from './lib/menu-catalog';
 import type { AuditRepository } from './repositories/audit-repository';
-import type { ClientRepository } from './repositories/client-repository';
+import type { CustomerRepository } from './repositories/customer-repository';
 import type { ContentRepository } from './repositories/content-repository';
 import type { MenuRepository } from './repositories/menu-repository';
 import type { OrderRepository } from './repositories/order-repository';
@@ -20,7 +20,7 @@ import type { FairGate } from './db/fair-access';
 export interface Repositories {
   menu: MenuRepository;
   content: ContentRepository;
-  clients: ClientRepository;
+  customers: CustomerRepository;
   orders: OrderRepository;
   audit: AuditRepository;
   releases: ReleaseRepository;

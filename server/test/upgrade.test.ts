@@ -45,6 +45,14 @@ const indexOf = (tag: string) => released.findIndex((e) => e.tag === tag);
 /** Tables a migration removes with their rows, on purpose. */
 const DROPPED_TABLES: Record<string, string> = { instagram_entries: '0004_drop_instagram' };
 
+/** Tables and columns ('table.column') a migration renames, on purpose: their rows and values move to the new name. */
+const RENAMED_TABLES: Record<string, { to: string; by: string }> = { clients: { to: 'customers', by: '0008_customer_names' } };
+const RENAMED_COLUMNS: Record<string, { to: string; by: string }> = { 'orders.client_email': { to: 'customer_email', by: '0008_customer_names' } };
+/** Renamed after `from`: by a migration the database at `from` has not run yet. */
+const renamedAfter = (from: number) => (rename: { to: string; by: string } | undefined) =>
+  rename !== undefined && currentTags.indexOf(rename.by) > from ? rename : undefined;
+const tableAfter = (table: string, from: number) => renamedAfter(from)(RENAMED_TABLES[table])?.to ?? table;
+
 /**
  * 0005_delivery_terms: the stored prices { zoneAGrosze, zoneBGrosze } become per-zone terms with
  * the same price, no minimum order and no free delivery (its SQL says so).
@@ -56,13 +64,13 @@ function deliveryTermsOf(old: { zoneAGrosze: unknown; zoneBGrosze: unknown }) {
   };
 }
 
-/** A row as it must be after the migrations later than `from` rewrote it. */
+/** A row as it must be after the migrations later than `from` rewrote it (`table`: its name at `from`). */
 function expectedRow(table: string, row: Row, from: number): Row {
   const value = row.value as Record<string, unknown> | undefined;
   if (from < indexOf('0005_delivery_terms') && table === 'settings' && row.key === 'delivery' && value && 'zoneAGrosze' in value) {
     return { ...row, value: deliveryTermsOf(value as { zoneAGrosze: unknown; zoneBGrosze: unknown }) };
   }
-  return row;
+  return Object.fromEntries(Object.entries(row).map(([column, v]) => [renamedAfter(from)(RENAMED_COLUMNS[`${table}.${column}`])?.to ?? column, v]));
 }
 
 /** Every row lost, changed or added, one line each ('' when none). */
@@ -70,7 +78,7 @@ function rowDiff(before: Map<string, TableRows>, after: Map<string, TableRows>, 
   const problems: string[] = [];
   const keyOf = (t: TableRows, row: Row) => JSON.stringify(t.key.map((c) => row[c]));
   for (const [table, old] of before) {
-    const now = after.get(table);
+    const now = after.get(tableAfter(table, from));
     if (!now) {
       const droppedBy = DROPPED_TABLES[table];
       if (!droppedBy || indexOf(droppedBy) <= from) problems.push(`${table}: table lost with its ${old.rows.length} rows`);
@@ -78,14 +86,14 @@ function rowDiff(before: Map<string, TableRows>, after: Map<string, TableRows>, 
     }
     const current = new Map(now.rows.map((r) => [keyOf(now, r), r]));
     for (const oldRow of old.rows) {
-      const key = keyOf(old, oldRow);
+      const want = expectedRow(table, oldRow, from);
+      const key = keyOf(now, want);
       const row = current.get(key);
       current.delete(key);
       if (!row) {
         problems.push(`${table} ${key}: row lost ${JSON.stringify(oldRow)}`);
         continue;
       }
-      const want = expectedRow(table, oldRow, from);
       for (const column of new Set([...Object.keys(want), ...Object.keys(row)])) {
         const had = column in want;
         if (had && !(column in row)) problems.push(`${table} ${key}: column ${column} lost (was ${JSON.stringify(want[column])})`);
@@ -149,7 +157,15 @@ describe(`upgrade from every released schema (${TEST_DB_KIND})`, () => {
         assert.deepEqual(first.migrations.applied, currentTags.slice(from + 1), 'the first start applies exactly the migrations after the one the database is at');
         assert.deepEqual(second.migrations, { applied: [], repaired: [] }, 'a restart after the upgrade finds nothing to do');
 
-        // The one rewrite so far, stated outright: 0005 turned the old prices into terms.
+        // The renames, stated outright: 0008 moved the rows of clients to customers and orders.client_email to customer_email.
+        if (from < currentTags.indexOf('0008_customer_names')) {
+          const emails = (rows: Map<string, TableRows>, table: string) => rows.get(table)!.rows.map((r) => r.email);
+          assert.ok(emails(rowsBefore, 'clients').length > 0, 'the fixture has customers before 0008');
+          assert.deepEqual(emails(upgraded.rows, 'customers'), emails(rowsBefore, 'clients'));
+          const orderEmails = (rows: Map<string, TableRows>, column: string) => rows.get('orders')!.rows.map((r) => r[column]);
+          assert.deepEqual(orderEmails(upgraded.rows, 'customer_email'), orderEmails(rowsBefore, 'client_email'));
+        }
+        // The one rewrite of values so far, stated outright: 0005 turned the old prices into terms.
         const delivery = (rows: Map<string, TableRows>) => rows.get('settings')!.rows.find((r) => r.key === 'delivery')!.value;
         if (from < indexOf('0005_delivery_terms')) {
           const old = delivery(rowsBefore) as { zoneAGrosze: number; zoneBGrosze: number };

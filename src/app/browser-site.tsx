@@ -10,7 +10,7 @@ import { makeSiteStore } from './site-store';
 import type { AppStore } from './store';
 
 // One store per page load: Gatsby may call wrapRootElement again (hot reload), and the
-// basket, menu and user must survive client-side navigation.
+// basket, menu and the signed-in customer must survive client-side navigation.
 let store: AppStore | undefined;
 export const siteStore = (): AppStore => (store ??= makeSiteStore());
 

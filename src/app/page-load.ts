@@ -1,6 +1,6 @@
 /**
  * The page-load sequence of docs/behaviour.md §4 (shop pages, not the restaurant variant): system notice,
- * basket from storage, user, menu data, modal state, carousel, plus the delivery prices.
+ * basket from storage, the signed-in customer, menu data, modal state, carousel, plus the delivery prices.
  *
  * Every part runs whatever the others do: the parts start together and the sequence waits
  * for all of them to settle. docs/behaviour.md §8 wants a notice failure rethrown, and it is — but only
@@ -50,7 +50,7 @@ export const loadShopPage =
         dispatch(syncModalWithNotice());
       },
       () => dispatch(restoreBasket()),
-      // The user: the stored session, if any; a failed restore is silently ignored (docs/behaviour.md §4).
+      // The customer: the stored session, if any; a failed restore is silently ignored (docs/behaviour.md §4).
       () => dispatch(restoreSession()),
       () => dispatch(loadMenu()),
       () => dispatch(loadCarousel()),
@@ -73,7 +73,7 @@ export const loadShopPage =
     if (noticeResult.status === 'rejected') throw noticeResult.reason;
   };
 
-/** The restaurant-menu variant loads only its menu: no notice, basket, user or carousel. */
+/** The restaurant-menu variant loads only its menu: no notice, basket, customer or carousel. */
 export const loadRestaurantPage = (): AppThunk => async (dispatch) => {
   await dispatch(loadRestaurantMenu());
 };

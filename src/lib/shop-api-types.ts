@@ -3,7 +3,7 @@
  * definition is the API contract (the TypeBox schemas the server validates and serialises
  * with, in the domain folder); types only, so no TypeBox reaches the bundle. Prices are in zł.
  */
-export type { ClientData, HistoryQuery, OrderHistory } from '../../domain/contract/client';
+export type { CustomerDetails, HistoryQuery, OrderHistory } from '../../domain/contract/customer';
 export type { DeliveryTimes, DeliveryZone, OpeningHours } from '../../domain/contract/delivery';
 export type { MenuItem, SetContent } from '../../domain/contract/menu';
 export type { OrderBody, OrderView, PaymentRedirect, PlacedOrder, PriceChange, StaffOrderView, StaffStatusChange, StatusChange } from '../../domain/contract/order';

@@ -4,7 +4,7 @@
  */
 import type {
   CarouselSlide,
-  ClientData,
+  CustomerDetails,
   DeliveryPrices,
   DeliveryTimes,
   DeliveryZone,
@@ -185,11 +185,11 @@ export function createShopApi({
     getMenuProducts: () => get<MenuItem[]>(`${shopBase}/menu/product`),
     getMenuIngredients: () => get<MenuItem[]>(`${shopBase}/menu/ingredient`),
     // The customer's own data: every call names the token's e-mail (the API answers 403 otherwise).
-    createClient: (token: string, data: ClientData) => send<ClientData>('POST', `${shopBase}/client`, token, data),
-    /** 404 (ShopApiError) when the customer has no profile yet. */
-    getClientData: (token: string, email: string) => send<ClientData>('POST', `${shopBase}/client/data`, token, { email }),
-    updateClientData: (token: string, data: ClientData) => send<ClientData>('PUT', `${shopBase}/client/data`, token, data),
-    getClientHistory: (token: string, query: HistoryQuery) =>
+    createCustomer: (token: string, data: CustomerDetails) => send<CustomerDetails>('POST', `${shopBase}/client`, token, data),
+    /** 404 (ShopApiError) when the customer has no details yet. */
+    getCustomerDetails: (token: string, email: string) => send<CustomerDetails>('POST', `${shopBase}/client/data`, token, { email }),
+    updateCustomerDetails: (token: string, data: CustomerDetails) => send<CustomerDetails>('PUT', `${shopBase}/client/data`, token, data),
+    getCustomerHistory: (token: string, query: HistoryQuery) =>
       send<OrderHistory>('POST', `${shopBase}/client/history`, token, query),
     /** 201 a new order, 200 the first order of a retried key; ShopApiError with code/field otherwise. */
     placeOrder: (body: OrderBody, { idempotencyKey, token }: PlaceOrderOptions) =>

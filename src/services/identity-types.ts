@@ -63,7 +63,7 @@ export interface SignUpInput {
   password: string;
   name?: string;
   phoneNumber?: string;
-  /** One line, as the profile keeps it. */
+  /** One line, as the customer's details keep it. */
   address?: string;
   /** '-' or empty when none. */
   nip?: string;

@@ -13,12 +13,12 @@ import {
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
 import { normalizeEmail } from '../../domain/rules/email';
-import { SIGN_UP_PROFILE_CLAIM } from '../../domain/rules/local-identity';
+import { SIGN_UP_DETAILS_CLAIM } from '../../domain/rules/local-identity';
 import { IDENTITY_MESSAGES as M, IdentityError } from './identity-errors';
 import { identityConfigFromEnv, type IdentityConfig, type IdentityService, type IdentitySession } from './identity-types';
 
-/** The sign-up form's profile, kept with the account until the first sign-in stores it (D67). */
-const SIGN_UP_PROFILE_ATTRIBUTE = `custom:${SIGN_UP_PROFILE_CLAIM}`;
+/** The sign-up form's details, kept with the account until the first sign-in stores it (D67). */
+const SIGN_UP_DETAILS_ATTRIBUTE = `custom:${SIGN_UP_DETAILS_CLAIM}`;
 
 /** docs/behaviour.md §9: credentials count as expired 10 minutes early, so a request never carries a dying token. */
 const EARLY_REFRESH_SECONDS = 10 * 60;
@@ -142,7 +142,7 @@ export function createIdentity(overrides: Partial<IdentityConfig> = {}): Identit
       guard(async () => {
         const user = username(email);
         password(pass);
-        // The whole sign-up profile stays with the account, so the first sign-in on any device
+        // The whole sign-up details stay with the account, so the first sign-in on any device
         // finds it (the API stores it from the ID token: D67).
         const attributes = [new CognitoUserAttribute({ Name: 'email', Value: user })];
         if (name?.trim()) attributes.push(new CognitoUserAttribute({ Name: 'name', Value: name.trim() }));
@@ -150,8 +150,8 @@ export function createIdentity(overrides: Partial<IdentityConfig> = {}): Identit
         if (phone) attributes.push(new CognitoUserAttribute({ Name: 'phone_number', Value: phone }));
         // As one custom attribute: Cognito and cognito-local both put custom attributes into the
         // ID token (cognito-local leaves the standard name and phone out of it).
-        const signUpProfile = { name: name?.trim() ?? '', phoneNumber: phoneNumber?.trim() ?? '', address: address?.trim() ?? '', nip: nip?.trim() ?? '' };
-        attributes.push(new CognitoUserAttribute({ Name: SIGN_UP_PROFILE_ATTRIBUTE, Value: JSON.stringify(signUpProfile) }));
+        const signUpDetails = { name: name?.trim() ?? '', phoneNumber: phoneNumber?.trim() ?? '', address: address?.trim() ?? '', nip: nip?.trim() ?? '' };
+        attributes.push(new CognitoUserAttribute({ Name: SIGN_UP_DETAILS_ATTRIBUTE, Value: JSON.stringify(signUpDetails) }));
         const result = await call<{ userConfirmed: boolean }>((cb) => pool().signUp(user, pass, attributes, [], cb));
         return { email: user, userConfirmed: result.userConfirmed };
       }),

@@ -9,7 +9,7 @@
  * is checked again when the tab becomes visible and when the network comes back. A renewal
  * that fails is not retried in a loop: offline, the next wake-up tries again; a session that
  * is gone stops the refresher, and the next API call takes the usual path (401 -> refresh ->
- * 'session expired', account-profile-thunks.ts).
+ * 'session expired', customer-thunks.ts).
  */
 import type { IdentitySession } from './identity-types';
 

@@ -18,7 +18,7 @@ import type { ShopApi } from '../../../src/lib/shop-api';
 import { createLazyIdentity, type Identity } from '../../../src/services/identity-client';
 import { fakeIdentity, fakeSession, makeTestStore } from '../../support/fake-services';
 
-const profile = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' };
+const details = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' };
 const providerError = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 function setup(identity: Partial<Identity> = {}, api: Partial<ShopApi> = {}) {
@@ -39,22 +39,22 @@ describe('restoreSession', () => {
     expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: false, isAuthenticating: false, isSessionChecked: true });
   });
 
-  it('restores the stored session with its profile', async () => {
+  it('restores the stored session with its details', async () => {
     const { store, shopApi } = setup(
       { hasStoredSession: jest.fn(() => true), getSession: jest.fn().mockResolvedValue(fakeSession({ idToken: 'tok' })) },
-      { getClientData: jest.fn().mockResolvedValue({ ...profile, email: 'jan@example.pl' }) },
+      { getCustomerDetails: jest.fn().mockResolvedValue({ ...details, email: 'jan@example.pl' }) },
     );
     const done = store.dispatch(restoreSession());
     expect(selectAccount(store.getState()).isAuthenticating).toBe(true);
     await done;
-    expect(shopApi.getClientData).toHaveBeenCalledWith('tok', 'jan@example.pl');
-    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, isAuthenticating: false, userData: profile, isVerified: true });
+    expect(shopApi.getCustomerDetails).toHaveBeenCalledWith('tok', 'jan@example.pl');
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, isAuthenticating: false, customerDetails: details, isVerified: true });
   });
 
   it.each([
     ['the session is gone', { getSession: jest.fn().mockResolvedValue(null) }, {}],
     ['the identity provider fails', { getSession: jest.fn().mockRejectedValue(new Error('Network error')) }, {}],
-    ['the profile cannot be read', { getSession: jest.fn().mockResolvedValue(fakeSession()) }, { getClientData: jest.fn().mockRejectedValue(new Error('down')) }],
+    ['the details cannot be read', { getSession: jest.fn().mockResolvedValue(fakeSession()) }, { getCustomerDetails: jest.fn().mockRejectedValue(new Error('down')) }],
   ])('is silently ignored when %s', async (_case, identity, api) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store } = setup({ hasStoredSession: () => true, ...identity }, api);
@@ -65,13 +65,13 @@ describe('restoreSession', () => {
   });
 
   it('runs as part of the shop page load', async () => {
-    const { store } = setup({ hasStoredSession: () => true, getSession: jest.fn().mockResolvedValue(fakeSession()) }, { getClientData: jest.fn().mockResolvedValue(profile) });
+    const { store } = setup({ hasStoredSession: () => true, getSession: jest.fn().mockResolvedValue(fakeSession()) }, { getCustomerDetails: jest.fn().mockResolvedValue(details) });
     await store.dispatch(loadShopPage());
     expect(selectAccount(store.getState()).isAuthenticated).toBe(true);
   });
 
   it('does nothing when already signed in (a later page of the same visit)', async () => {
-    const { store, identity } = setup({ hasStoredSession: jest.fn(() => true) }, { getClientData: jest.fn().mockResolvedValue(profile) });
+    const { store, identity } = setup({ hasStoredSession: jest.fn(() => true) }, { getCustomerDetails: jest.fn().mockResolvedValue(details) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
     await store.dispatch(restoreSession());
     expect(identity.hasStoredSession).not.toHaveBeenCalled();
@@ -83,7 +83,7 @@ describe('signOut', () => {
   const line = { id: 2001, name: 'Maki', price: 20 };
 
   it('signs out, clears the user but not the basket, and goes home', async () => {
-    const { store, identity, navigate } = setup({}, { getClientData: jest.fn().mockResolvedValue(profile) });
+    const { store, identity, navigate } = setup({}, { getCustomerDetails: jest.fn().mockResolvedValue(details) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
     store.dispatch(itemAdded(line, 2));
     navigate.mockClear();
@@ -91,13 +91,13 @@ describe('signOut', () => {
     await store.dispatch(signOut());
 
     expect(identity.signOut).toHaveBeenCalled();
-    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: false, userData: { email: '', name: '' } });
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: false, customerDetails: { email: '', name: '' } });
     expect(selectBasketItems(store.getState())).toEqual([{ ...line, quantity: 2 }]);
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
   it('rethrows the service message; the local session is gone anyway, the basket stays', async () => {
-    const { store, navigate } = setup({ signOut: jest.fn().mockRejectedValue(providerError('Network error', 'NetworkError')) }, { getClientData: jest.fn().mockResolvedValue(profile) });
+    const { store, navigate } = setup({ signOut: jest.fn().mockRejectedValue(providerError('Network error', 'NetworkError')) }, { getCustomerDetails: jest.fn().mockResolvedValue(details) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
     store.dispatch(itemAdded(line, 1));
     navigate.mockClear();

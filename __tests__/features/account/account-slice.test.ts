@@ -1,30 +1,31 @@
-import { accountReducer, initialAccountState, selectAccount, selectIsAuthenticated, selectIsAuthenticating, selectIsFetchingUserOrder, selectIsSessionChecked, selectIsUpdatingUserData, selectIsVerified, selectPendingEmail, selectSessionExpired, selectSignInError, selectSignUpError, selectUserData, selectUserDataError, selectUserName, selectUserOrders, sessionRestoreFinished, sessionRestoreStarted, type AccountState, type UserOrder } from '../../../src/features/account/account-slice';
-import { ordersFetched, ordersFetchFailed, ordersFetchStarted, pendingEmailRecalled, sessionExpired, signedIn, signedOut, signedUp, signInFailed, signInStarted, signUpFailed, signUpStarted, userDataSaved, userDataSaveFailed, userDataSaveStarted } from '../../../src/features/account/account-events';
+import { accountReducer, initialAccountState, selectAccount, selectIsAuthenticated, selectIsAuthenticating, selectIsFetchingOrders, selectIsSessionChecked, selectIsUpdatingCustomerDetails, selectIsVerified, selectPendingEmail, selectSessionExpired, selectSignInError, selectSignUpError, selectCustomerDetails, selectCustomerDetailsError, selectCustomerName, selectCustomerOrders, sessionRestoreFinished, sessionRestoreStarted, type AccountState } from '../../../src/features/account/account-slice';
+import type { OrderView } from '../../../src/lib/shop-api-types';
+import { ordersFetched, ordersFetchFailed, ordersFetchStarted, pendingEmailRecalled, sessionExpired, signedIn, signedOut, signedUp, signInFailed, signInStarted, signUpFailed, signUpStarted, customerDetailsSaved, customerDetailsSaveFailed, customerDetailsSaveStarted } from '../../../src/features/account/account-events';
 
 const user = { phoneNumber: '500600700', address: 'ul. Rybna 1', email: 'ala@example.com', name: 'Ala', nip: '-' };
-const order = { id: 'o-1', createdAt: '2025-01-01T12:00:00Z' } as UserOrder;
+const order = { id: 'o-1', createdAt: '2025-01-01T12:00:00Z' } as OrderView;
 const reduce = (state: AccountState, ...actions: { type: string }[]) => actions.reduce(accountReducer, state);
 
 describe('account reducer', () => {
   it('starts signed out with the spec fields and the session not checked yet', () => {
     expect(accountReducer(undefined, { type: '@@INIT' })).toEqual({
-      userData: { phoneNumber: '', address: '', email: '', name: '', nip: '' },
+      customerDetails: { phoneNumber: '', address: '', email: '', name: '', nip: '' },
       isAuthenticated: false,
       isAuthenticating: false,
       signInError: null,
       signUpError: null,
-      isFetchingUserOrder: false,
-      userOrders: [],
-      isUpadingUserData: false,
+      isFetchingOrders: false,
+      orders: [],
+      isUpdatingCustomerDetails: false,
       isVerified: false,
-      userDataError: null,
+      customerDetailsError: null,
       sessionExpired: false,
       isSessionChecked: false,
       pendingEmail: '',
     });
   });
 
-  it('signing in sets the user data, marks authenticated and clears both errors and the expiry', () => {
+  it('signing in sets the customer details, marks authenticated and clears both errors and the expiry', () => {
     const before = {
       ...initialAccountState,
       isAuthenticating: true,
@@ -35,7 +36,7 @@ describe('account reducer', () => {
     };
     const state = accountReducer(before, signedIn({ ...user, extra: 'no' } as typeof user, true));
     expect(state).toMatchObject({
-      userData: user,
+      customerDetails: user,
       isAuthenticated: true,
       isAuthenticating: false,
       signInError: null,
@@ -45,7 +46,7 @@ describe('account reducer', () => {
       isSessionChecked: true,
       pendingEmail: '',
     });
-    expect(state.userData).not.toHaveProperty('extra');
+    expect(state.customerDetails).not.toHaveProperty('extra');
   });
 
   it('sign-in: started turns the flag on and clears the old error; failed keeps the wording', () => {
@@ -75,8 +76,8 @@ describe('account reducer', () => {
     const started = accountReducer(initialAccountState, sessionRestoreStarted());
     expect(started.isAuthenticating).toBe(true);
     expect(accountReducer(started, sessionRestoreFinished(null))).toEqual({ ...initialAccountState, isSessionChecked: true });
-    expect(accountReducer(started, sessionRestoreFinished({ userData: user, isVerified: false }))).toMatchObject({
-      userData: user,
+    expect(accountReducer(started, sessionRestoreFinished({ customerDetails: user, isVerified: false }))).toMatchObject({
+      customerDetails: user,
       isAuthenticated: true,
       isAuthenticating: false,
       isVerified: false,
@@ -86,34 +87,34 @@ describe('account reducer', () => {
 
   it('an expired session is no longer authenticated but keeps the data for signing in again', () => {
     const state = reduce(initialAccountState, signedIn(user, true), sessionExpired());
-    expect(state).toMatchObject({ isAuthenticated: false, sessionExpired: true, userData: user });
+    expect(state).toMatchObject({ isAuthenticated: false, sessionExpired: true, customerDetails: user });
   });
 
-  it('saving user data: flag while saving, then the saved data or a message', () => {
-    const started = reduce(initialAccountState, signedIn(user, true), userDataSaveFailed('x'), userDataSaveStarted());
-    expect(started).toMatchObject({ isUpadingUserData: true, userDataError: null });
-    expect(accountReducer(started, userDataSaved({ ...user, name: 'Alicja' }))).toMatchObject({
-      isUpadingUserData: false,
-      userData: { ...user, name: 'Alicja' },
+  it('saving the customer details: flag while saving, then the saved data or a message', () => {
+    const started = reduce(initialAccountState, signedIn(user, true), customerDetailsSaveFailed('x'), customerDetailsSaveStarted());
+    expect(started).toMatchObject({ isUpdatingCustomerDetails: true, customerDetailsError: null });
+    expect(accountReducer(started, customerDetailsSaved({ ...user, name: 'Alicja' }))).toMatchObject({
+      isUpdatingCustomerDetails: false,
+      customerDetails: { ...user, name: 'Alicja' },
     });
-    expect(accountReducer(started, userDataSaveFailed('Nie udało się zapisać danych.'))).toMatchObject({
-      isUpadingUserData: false,
-      userData: user,
-      userDataError: 'Nie udało się zapisać danych.',
+    expect(accountReducer(started, customerDetailsSaveFailed('Nie udało się zapisać danych.'))).toMatchObject({
+      isUpdatingCustomerDetails: false,
+      customerDetails: user,
+      customerDetailsError: 'Nie udało się zapisać danych.',
     });
   });
 
   it('orders: flag while fetching, then the list; a failure only ends the flag', () => {
     const started = accountReducer(initialAccountState, ordersFetchStarted());
-    expect(started.isFetchingUserOrder).toBe(true);
-    expect(accountReducer(started, ordersFetched([order]))).toMatchObject({ isFetchingUserOrder: false, userOrders: [order] });
-    expect(accountReducer({ ...started, userOrders: [order] }, ordersFetchFailed())).toMatchObject({
-      isFetchingUserOrder: false,
-      userOrders: [order],
+    expect(started.isFetchingOrders).toBe(true);
+    expect(accountReducer(started, ordersFetched([order]))).toMatchObject({ isFetchingOrders: false, orders: [order] });
+    expect(accountReducer({ ...started, orders: [order] }, ordersFetchFailed())).toMatchObject({
+      isFetchingOrders: false,
+      orders: [order],
     });
   });
 
-  it('signing out clears the user data, the flag and the orders; the session stays checked', () => {
+  it('signing out clears the customer details, the flag and the orders; the session stays checked', () => {
     const signed = reduce(initialAccountState, signedIn(user, true), ordersFetched([order]));
     expect(accountReducer(signed, signedOut())).toEqual({ ...initialAccountState, isSessionChecked: true });
   });
@@ -124,13 +125,13 @@ describe('account selectors', () => {
     const out = { account: initialAccountState };
     const inn = { account: accountReducer(undefined, signedIn(user, false)) };
     expect(selectIsAuthenticated(out)).toBe(false);
-    expect(selectUserName(out)).toBe('');
+    expect(selectCustomerName(out)).toBe('');
     expect(selectIsAuthenticated(inn)).toBe(true);
-    expect(selectUserName(inn)).toBe('Ala');
-    expect(selectUserData(inn)).toEqual(user);
+    expect(selectCustomerName(inn)).toBe('Ala');
+    expect(selectCustomerDetails(inn)).toEqual(user);
     expect(selectIsVerified(inn)).toBe(false);
     // No greeting for a session that ran out, though the data is kept.
-    expect(selectUserName({ account: accountReducer(inn.account, sessionExpired()) })).toBe('');
+    expect(selectCustomerName({ account: accountReducer(inn.account, sessionExpired()) })).toBe('');
   });
 
   it('select every field of the account state', () => {
@@ -139,10 +140,10 @@ describe('account selectors', () => {
       isAuthenticating: true,
       signInError: 'in',
       signUpError: 'up',
-      userOrders: [order],
-      isFetchingUserOrder: true,
-      isUpadingUserData: true,
-      userDataError: 'save',
+      orders: [order],
+      isFetchingOrders: true,
+      isUpdatingCustomerDetails: true,
+      customerDetailsError: 'save',
       isVerified: true,
       sessionExpired: true,
       isSessionChecked: true,
@@ -153,10 +154,10 @@ describe('account selectors', () => {
     expect(selectIsAuthenticating(state)).toBe(true);
     expect(selectSignInError(state)).toBe('in');
     expect(selectSignUpError(state)).toBe('up');
-    expect(selectUserOrders(state)).toEqual([order]);
-    expect(selectIsFetchingUserOrder(state)).toBe(true);
-    expect(selectIsUpdatingUserData(state)).toBe(true);
-    expect(selectUserDataError(state)).toBe('save');
+    expect(selectCustomerOrders(state)).toEqual([order]);
+    expect(selectIsFetchingOrders(state)).toBe(true);
+    expect(selectIsUpdatingCustomerDetails(state)).toBe(true);
+    expect(selectCustomerDetailsError(state)).toBe('save');
     expect(selectIsVerified(state)).toBe(true);
     expect(selectSessionExpired(state)).toBe(true);
     expect(selectIsSessionChecked(state)).toBe(true);

@@ -2,7 +2,7 @@
  * Sign-up, verification and sign-in, with a fake identity service and a fake shop API in the
  * thunk extra argument and a navigate spy (restore, sign-out and reset: account-session-thunks).
  */
-import { readPendingProfile } from '../../../src/features/account/account-pending-profile';
+import { readPendingDetails } from '../../../src/features/account/account-pending-details';
 import { selectAccount, selectPendingEmail } from '../../../src/features/account/account-slice';
 import { IDENTITY_TEXT } from '../../../src/features/account/identity-messages';
 import {
@@ -26,8 +26,8 @@ const form: SignUpForm = {
   address: 'ul. Długa 1, Warszawa',
   nip: '',
 };
-const profile = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' };
-const notFound = () => Object.assign(new Error('No profile for this user yet'), { status: 404 });
+const details = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' };
+const notFound = () => Object.assign(new Error('No details for this customer yet'), { status: 404 });
 const providerError = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 function setup(identity: Partial<Identity> = {}, api: Partial<ShopApi> = {}) {
@@ -63,7 +63,7 @@ describe('signUp', () => {
     expect(selectAccount(store.getState()).isAuthenticating).toBe(false);
   });
 
-  it('creates the account with the lower-cased e-mail, keeps the profile for later and goes to /verify/', async () => {
+  it('creates the account with the lower-cased e-mail, keeps the details for later and goes to /verify/', async () => {
     const answer = deferred<{ email: string; userConfirmed: boolean }>();
     const { store, identity, shopApi, navigate } = setup({ signUp: jest.fn(() => answer.promise) });
 
@@ -72,7 +72,7 @@ describe('signUp', () => {
     answer.resolve({ email: 'jan@example.pl', userConfirmed: false });
 
     await expect(result).resolves.toEqual({ ok: true });
-    // The whole profile goes with the account (D67), so another device's first sign-in finds it.
+    // All the details go with the account (D67), so another device's first sign-in finds them.
     expect(identity.signUp).toHaveBeenCalledWith({
       email: 'jan@example.pl',
       password: 'Haslo1234',
@@ -81,9 +81,9 @@ describe('signUp', () => {
       address: 'ul. Długa 1, Warszawa',
       nip: '',
     });
-    // No token yet: this tab also keeps the profile (without passwords, nip '-') for its first sign-in.
-    expect(shopApi.createClient).not.toHaveBeenCalled();
-    expect(readPendingProfile()).toEqual(profile);
+    // No token yet: this tab also keeps the details (without passwords, nip '-') for its first sign-in.
+    expect(shopApi.createCustomer).not.toHaveBeenCalled();
+    expect(readPendingDetails()).toEqual(details);
     expect(sessionStorage.getItem('SUSHI_PENDING_PROFILE')).not.toMatch(/Haslo1234|password/i);
     expect(selectAccount(store.getState())).toMatchObject({ isAuthenticating: false, signUpError: null, pendingEmail: 'jan@example.pl' });
     expect(navigate).toHaveBeenCalledWith('/verify/');
@@ -93,7 +93,7 @@ describe('signUp', () => {
     const { store, navigate } = setup({ signUp: jest.fn().mockRejectedValue(providerError('User already exists', 'UsernameExistsException')) });
     await expect(store.dispatch(signUp(form))).resolves.toEqual({ ok: false, fieldErrors: {} });
     expect(selectAccount(store.getState())).toMatchObject({ isAuthenticating: false, signUpError: IDENTITY_TEXT.accountExists });
-    expect(readPendingProfile()).toBeNull();
+    expect(readPendingDetails()).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
 
     const silent = setup({ signUp: jest.fn().mockRejectedValue({}) });
@@ -132,11 +132,11 @@ describe('verifyEmail', () => {
 });
 
 describe('signIn', () => {
-  it('stores the profile, marks authenticated, clears both errors and goes home', async () => {
+  it('stores the details, marks authenticated, clears both errors and goes home', async () => {
     const answer = deferred<ReturnType<typeof fakeSession>>();
     const { store, identity, shopApi, navigate } = setup(
       { signIn: jest.fn(() => answer.promise) },
-      { getClientData: jest.fn().mockResolvedValue(profile) },
+      { getCustomerDetails: jest.fn().mockResolvedValue(details) },
     );
     store.dispatch({ type: 'account/signUpFailed', payload: { message: 'old' } });
 
@@ -146,9 +146,9 @@ describe('signIn', () => {
     await done;
 
     expect(identity.signIn).toHaveBeenCalledWith('jan@example.pl', 'Haslo1234');
-    expect(shopApi.getClientData).toHaveBeenCalledWith('tok', 'jan@example.pl');
+    expect(shopApi.getCustomerDetails).toHaveBeenCalledWith('tok', 'jan@example.pl');
     expect(selectAccount(store.getState())).toMatchObject({
-      userData: profile,
+      customerDetails: details,
       isAuthenticated: true,
       isAuthenticating: false,
       isVerified: false,
@@ -158,39 +158,39 @@ describe('signIn', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
-  it('after sign-up, the first sign-in creates the profile without passwords and with nip "-"', async () => {
+  it('after sign-up, the first sign-in creates the details without passwords and with nip "-"', async () => {
     const { store, shopApi } = setup();
     await store.dispatch(signUp(form));
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
 
-    expect(shopApi.getClientData).toHaveBeenCalled(); // answered 404
-    expect(shopApi.createClient).toHaveBeenCalledWith('id-token-1', profile);
-    expect(readPendingProfile()).toBeNull();
-    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, userData: profile, pendingEmail: '' });
+    expect(shopApi.getCustomerDetails).toHaveBeenCalled(); // answered 404
+    expect(shopApi.createCustomer).toHaveBeenCalledWith('id-token-1', details);
+    expect(readPendingDetails()).toBeNull();
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, customerDetails: details, pendingEmail: '' });
   });
 
-  it('without a kept profile (another tab or device) starts with just the e-mail', async () => {
-    const { store, shopApi } = setup({}, { getClientData: jest.fn().mockRejectedValue(notFound()) });
+  it('without kept details (another tab or device) starts with just the e-mail', async () => {
+    const { store, shopApi } = setup({}, { getCustomerDetails: jest.fn().mockRejectedValue(notFound()) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
-    expect(shopApi.createClient).not.toHaveBeenCalled();
-    expect(selectAccount(store.getState()).userData).toEqual({ email: 'jan@example.pl', name: '', phoneNumber: '', address: '', nip: '-' });
+    expect(shopApi.createCustomer).not.toHaveBeenCalled();
+    expect(selectAccount(store.getState()).customerDetails).toEqual({ email: 'jan@example.pl', name: '', phoneNumber: '', address: '', nip: '-' });
   });
 
-  it('never uses the kept profile of another e-mail', async () => {
+  it('never uses the kept details of another e-mail', async () => {
     await setup().store.dispatch(signUp(form));
     const { store, shopApi } = setup({ signIn: jest.fn(async () => fakeSession({ email: 'ktos@example.pl' })) });
     await store.dispatch(signIn('ktos@example.pl', 'Haslo1234'));
-    expect(shopApi.createClient).not.toHaveBeenCalled();
-    expect(readPendingProfile()).toEqual(profile);
+    expect(shopApi.createCustomer).not.toHaveBeenCalled();
+    expect(readPendingDetails()).toEqual(details);
   });
 
-  it('signs in with the kept profile when creating it fails, and keeps it for the next time', async () => {
+  it('signs in with the kept details when creating them fails, and keeps them for the next time', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await setup().store.dispatch(signUp(form));
-    const { store } = setup({}, { createClient: jest.fn().mockRejectedValue(new Error('down')) });
+    const { store } = setup({}, { createCustomer: jest.fn().mockRejectedValue(new Error('down')) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
-    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, userData: profile });
-    expect(readPendingProfile()).toEqual(profile);
+    expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: true, customerDetails: details });
+    expect(readPendingDetails()).toEqual(details);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
@@ -208,8 +208,8 @@ describe('signIn', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('fails when the profile cannot be read (a broken API must not look like an empty profile)', async () => {
-    const { store } = setup({}, { getClientData: jest.fn().mockRejectedValue(Object.assign(new Error('Internal Server Error'), { status: 500 })) });
+  it('fails when the details cannot be read (a broken API must not look like empty details)', async () => {
+    const { store } = setup({}, { getCustomerDetails: jest.fn().mockRejectedValue(Object.assign(new Error('Internal Server Error'), { status: 500 })) });
     await store.dispatch(signIn('jan@example.pl', 'Haslo1234'));
     expect(selectAccount(store.getState())).toMatchObject({ isAuthenticated: false, signInError: 'Internal Server Error' });
   });

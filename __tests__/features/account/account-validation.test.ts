@@ -2,7 +2,7 @@ import {
   ACCOUNT_MESSAGES as M,
   normalizeNip,
   passwordProblem,
-  validateProfile,
+  validateCustomerDetails,
   validateSignUp,
   type SignUpForm,
 } from '../../../src/features/account/account-validation';
@@ -75,15 +75,15 @@ describe('sign-up form', () => {
 });
 
 describe('profile fields (as the shop API checks them)', () => {
-  const profile = { name: 'Jan', phoneNumber: '+48 600-100-200', address: 'ul. Długa 1', nip: '-' };
+  const details = { name: 'Jan', phoneNumber: '+48 600-100-200', address: 'ul. Długa 1', nip: '-' };
 
   it('accepts the usual spellings of a phone number and a nip', () => {
-    expect(validateProfile(profile)).toEqual({});
-    expect(validateProfile({ ...profile, phoneNumber: '(22) 123 45 67', nip: 'PL 526-000-12-46' })).toEqual({});
+    expect(validateCustomerDetails(details)).toEqual({});
+    expect(validateCustomerDetails({ ...details, phoneNumber: '(22) 123 45 67', nip: 'PL 526-000-12-46' })).toEqual({});
   });
 
   it('refuses a bad phone, a too short address and a nip with a wrong checksum', () => {
-    expect(validateProfile({ ...profile, phoneNumber: '12ab', address: 'ul', nip: '1234567890' })).toEqual({
+    expect(validateCustomerDetails({ ...details, phoneNumber: '12ab', address: 'ul', nip: '1234567890' })).toEqual({
       phoneNumber: M.phoneInvalid,
       address: M.addressTooShort,
       nip: M.nipInvalid,

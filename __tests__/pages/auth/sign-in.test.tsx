@@ -1,6 +1,6 @@
 /**
  * /auth/sign-in/: the provider's wording on failure, home on success (signed in with the
- * profile), the busy button while isAuthenticating, the links, the notes after an expired
+ * details), the busy button while isAuthenticating, the links, the notes after an expired
  * session and after a password reset.
  */
 import React from 'react';
@@ -8,12 +8,12 @@ import { screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import SignInPage from '../../../src/pages/auth/sign-in';
 import { PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE } from '../../../src/features/account/components/account-text';
-import { initialAccountState, selectAccount, selectUserName } from '../../../src/features/account/account-slice';
+import { initialAccountState, selectAccount, selectCustomerName } from '../../../src/features/account/account-slice';
 import { ACCOUNT_MESSAGES as M } from '../../../src/features/account/account-validation';
 import { BASKET_KEY } from '../../../src/lib/storage';
 import type { IdentitySession } from '../../../src/services/identity-client';
 import { fakeIdentity, fakeSession } from '../../support/fake-services';
-import { deferred, fill, PROFILE, providerError, renderAccountPage, settle, submit } from '../account-helpers';
+import { deferred, fill, DETAILS, providerError, renderAccountPage, settle, submit } from '../account-helpers';
 
 type Location = Pick<PageProps, 'location'>['location'];
 const at = (state?: unknown) => ({ pathname: '/auth/sign-in/', search: '', state }) as unknown as Location;
@@ -50,13 +50,13 @@ describe('/auth/sign-in/', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('says "Logowanie…" while signing in, then goes home signed in with the profile; the basket stays', async () => {
+  it('says "Logowanie…" while signing in, then goes home signed in with the details; the basket stays', async () => {
     localStorage.setItem(BASKET_KEY, JSON.stringify([{ id: 2001, name: 'Maki łosoś', price: 12.5, quantity: 2 }]));
     const answer = deferred<IdentitySession>();
     const identity = fakeIdentity({ signIn: jest.fn(() => answer.promise) });
     const { navigate, store, shopApi } = renderAccountPage(<SignInPage location={at()} />, {
       identity,
-      api: { getClientData: jest.fn().mockResolvedValue(PROFILE) },
+      api: { getCustomerDetails: jest.fn().mockResolvedValue(DETAILS) },
     });
     await settle();
     fill('E-mail', 'jan@example.pl');
@@ -68,9 +68,9 @@ describe('/auth/sign-in/', () => {
     await settle();
 
     expect(identity.signIn).toHaveBeenCalledWith('jan@example.pl', 'Sushi2024');
-    expect(shopApi.getClientData).toHaveBeenCalledWith('tok', 'jan@example.pl');
+    expect(shopApi.getCustomerDetails).toHaveBeenCalledWith('tok', 'jan@example.pl');
     expect(navigate).toHaveBeenCalledWith('/');
-    expect(selectUserName(store.getState())).toBe('Jan Kowalski');
+    expect(selectCustomerName(store.getState())).toBe('Jan Kowalski');
     expect(store.getState().basket.items).toHaveLength(1);
   });
 
@@ -86,7 +86,7 @@ describe('/auth/sign-in/', () => {
 
   it('after an expired session says so (the basket is kept) and offers the e-mail again', async () => {
     renderAccountPage(<SignInPage location={at()} />, {
-      preloadedState: { account: { ...initialAccountState, userData: PROFILE, sessionExpired: true } },
+      preloadedState: { account: { ...initialAccountState, customerDetails: DETAILS, sessionExpired: true } },
     });
     await settle();
     expect(screen.getByText(SESSION_EXPIRED_NOTE)).toHaveAttribute('role', 'status');

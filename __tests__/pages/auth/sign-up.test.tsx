@@ -9,7 +9,7 @@ import type { HeadProps } from 'gatsby';
 import SignUpPage, { Head } from '../../../src/pages/auth/sign-up';
 import { PASSWORD_HINT } from '../../../src/features/account/components/account-text';
 import { ACCOUNT_MESSAGES as M } from '../../../src/features/account/account-validation';
-import { readPendingProfile } from '../../../src/features/account/account-pending-profile';
+import { readPendingDetails } from '../../../src/features/account/account-pending-details';
 import { fakeIdentity } from '../../support/fake-services';
 import { deferred, fill, providerError, renderAccountPage, settle, submit } from '../account-helpers';
 
@@ -96,7 +96,7 @@ describe('/auth/sign-up/', () => {
     expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('creates the account (e-mail lower-cased), keeps the profile without passwords, goes to /verify/', async () => {
+  it('creates the account (e-mail lower-cased), keeps the details without passwords, goes to /verify/', async () => {
     const answer = deferred<{ email: string; userConfirmed: boolean }>();
     const identity = fakeIdentity({ signUp: jest.fn(() => answer.promise) });
     const { navigate } = await renderSignUp(identity);
@@ -116,7 +116,7 @@ describe('/auth/sign-up/', () => {
     await settle();
 
     expect(navigate).toHaveBeenCalledWith('/verify/');
-    expect(readPendingProfile()).toEqual({ email: 'jan@example.pl', name: 'Jan Kowalski', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' });
+    expect(readPendingDetails()).toEqual({ email: 'jan@example.pl', name: 'Jan Kowalski', phoneNumber: '600 100 200', address: 'ul. Długa 1, Warszawa', nip: '-' });
   });
 
   it('links the privacy policy before the button', async () => {

@@ -25,14 +25,21 @@ export async function recordLastBackup(query: SqlQuery, value: LastBackup): Prom
 }
 
 /** The shop's tables a restored database must have (and a foreign one lacks). */
-export const SHOP_TABLES = ['orders', 'menu_items', 'settings', 'clients'] as const;
+export const SHOP_TABLES = ['orders', 'menu_items', 'settings', 'customers'] as const;
 
-/** Our tables missing from the database `query` reaches ('' when all are there). */
+/**
+ * The name a table had in a backup taken by an earlier version: migration 0008 renamed clients
+ * to customers (D90), and such a backup still restores (the next start migrates it).
+ */
+export const FORMER_TABLE_NAMES: Partial<Record<(typeof SHOP_TABLES)[number], string>> = { customers: 'clients' };
+
+/** Our tables missing from the database `query` reaches ('' when all are there), under today's or a former name. */
 export async function missingShopTables(query: SqlQuery): Promise<string[]> {
   const { rows } = await query(
-    `select name from unnest($1::text[]) as name where to_regclass('public.' || name) is null
+    `select name from unnest($1::text[], $2::text[]) as t(name, former)
+      where to_regclass('public.' || name) is null and (former is null or to_regclass('public.' || former) is null)
      union all select 'drizzle.__drizzle_migrations' where to_regclass('drizzle.__drizzle_migrations') is null`,
-    [[...SHOP_TABLES]],
+    [[...SHOP_TABLES], SHOP_TABLES.map((t) => FORMER_TABLE_NAMES[t] ?? null)],
   );
   return (rows as { name: string }[]).map((r) => r.name);
 }

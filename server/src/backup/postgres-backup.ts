@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BackupRefused, writeBackupFile } from './backup-file';
-import { countRows, lastBackupOf, missingShopTables, recordLastBackup, SHOP_TABLES, type SqlQuery } from './last-backup';
+import { countRows, FORMER_TABLE_NAMES, lastBackupOf, missingShopTables, recordLastBackup, SHOP_TABLES, type SqlQuery } from './last-backup';
 import { knownMigrations, type BackupResult } from './pglite-backup';
 
 const run = promisify(execFile);
@@ -120,9 +120,12 @@ async function checkDump(file: string): Promise<{ migrations: number }> {
   } catch (error) {
     throw new BackupRefused(`${shown} is damaged: ${(error as Error).message}`);
   }
-  const tables = [...SHOP_TABLES.map((t) => `TABLE public ${t} `), 'TABLE drizzle __drizzle_migrations '];
-  const missing = tables.filter((entry) => !list.includes(entry));
-  if (missing.length > 0) throw new BackupRefused(`${shown} is not a backup of this shop: the dump has no ${missing.map((m) => m.trim().replace(/^TABLE /, '')).join(', ')}`);
+  const has = (schema: string, table: string | undefined) => table !== undefined && list.includes(`TABLE ${schema} ${table} `);
+  const missing = [
+    ...SHOP_TABLES.filter((t) => !has('public', t) && !has('public', FORMER_TABLE_NAMES[t])).map((t) => `public ${t}`),
+    ...(has('drizzle', '__drizzle_migrations') ? [] : ['drizzle __drizzle_migrations']),
+  ];
+  if (missing.length > 0) throw new BackupRefused(`${shown} is not a backup of this shop: the dump has no ${missing.join(', ')}`);
   const migrations = await copiedRows(file, 'drizzle', '__drizzle_migrations');
   const known = await knownMigrations();
   if (migrations > known) {

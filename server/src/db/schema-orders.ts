@@ -20,7 +20,7 @@ export const orders = pgTable(
     /** A retried submission with the same key returns the first order. */
     idempotencyKey: text('idempotency_key'),
     /** Set when a signed-in customer ordered; links the order to their history. */
-    clientEmail: text('client_email'),
+    customerEmail: text('customer_email'),
     /** Contact data; `address` is the one-line form of street, postal code and city below. */
     customer: jsonb('customer')
       .$type<{ name: string; phoneNumber: string; email: string; address: string }>()
@@ -56,7 +56,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_public_id').on(t.publicId),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
-    index('orders_client_email_created').on(t.clientEmail, t.createdAt),
+    index('orders_customer_email_created').on(t.customerEmail, t.createdAt),
     // The staff panel lists recent orders by status.
     index('orders_status_created').on(t.status, t.createdAt),
     check('orders_status_known', sql`${t.status} in (${sql.raw(STATUS_LITERALS)})`),

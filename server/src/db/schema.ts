@@ -49,8 +49,8 @@ export const setContents = pgTable(
   (t) => [primaryKey({ columns: [t.setId, t.itemId] })],
 );
 
-/** Customer profiles, keyed by the lower-cased e-mail that is also the identity username. */
-export const clients = pgTable('clients', {
+/** Customers' details, keyed by the lower-cased e-mail that is also the identity username. */
+export const customers = pgTable('customers', {
   email: text('email').primaryKey(),
   name: text('name').notNull(),
   phoneNumber: text('phone_number').notNull(),

@@ -4,7 +4,7 @@
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
-import { SIGN_UP_PROFILE_CLAIM } from '../../../domain/rules/local-identity';
+import { SIGN_UP_DETAILS_CLAIM } from '../../../domain/rules/local-identity';
 
 export interface IdentityClaims {
   email: string;
@@ -17,11 +17,11 @@ export interface IdentityClaims {
   issuedAt: number;
   groups: string[];
   /** What the customer gave at sign-up, kept by the identity provider with the account (D67). */
-  signUpProfile: SignUpProfileClaims;
+  signUpDetails: SignUpDetailsClaims;
 }
 
 /** The sign-up form's fields, from the ID token's custom sign-up claim ('' where none). */
-export interface SignUpProfileClaims {
+export interface SignUpDetailsClaims {
   name: string;
   phoneNumber: string;
   address: string;
@@ -30,14 +30,14 @@ export interface SignUpProfileClaims {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** The custom sign-up claim's JSON; a missing or malformed one reads as an empty profile. */
-function signUpProfileOf(claim: unknown): SignUpProfileClaims {
+/** The custom sign-up claim's JSON; a missing or malformed one reads as empty details. */
+function signUpDetailsOf(claim: unknown): SignUpDetailsClaims {
   let parsed: Record<string, unknown> = {};
   try {
     const value: unknown = JSON.parse(text(claim));
     if (value && typeof value === 'object') parsed = value as Record<string, unknown>;
   } catch {
-    // no profile given at sign-up
+    // no details given at sign-up
   }
   return { name: text(parsed.name), phoneNumber: text(parsed.phoneNumber), address: text(parsed.address), nip: text(parsed.nip) };
 }
@@ -72,14 +72,14 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
       if (typeof email !== 'string' || email === '') throw new Error('ID token has no email claim');
       const groups = payload['cognito:groups'];
       return {
-        // Cognito keeps the e-mail as typed; the shop keys clients by the lower-cased one.
+        // Cognito keeps the e-mail as typed; the shop keys customers by the lower-cased one.
         email: email.toLowerCase(),
         sub: payload.sub,
         username: typeof payload['cognito:username'] === 'string' ? payload['cognito:username'] : payload.sub,
         expiresAt: payload.exp,
         issuedAt: payload.iat,
         groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
-        signUpProfile: signUpProfileOf(payload[`custom:${SIGN_UP_PROFILE_CLAIM}`]),
+        signUpDetails: signUpDetailsOf(payload[`custom:${SIGN_UP_DETAILS_CLAIM}`]),
       };
     },
   };

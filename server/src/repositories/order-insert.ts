@@ -14,7 +14,7 @@ import { addressLine, type DeliveryAddress, type DeliveryTime, type OrderLine } 
 
 export interface NewOrder {
   idempotencyKey?: string;
-  clientEmail?: string;
+  customerEmail?: string;
   customer: { name: string; phoneNumber: string; email: string };
   address: DeliveryAddress;
   deliveryZone: 'A' | 'B';
@@ -47,7 +47,7 @@ export async function insertOrders(tx: Database, list: NewOrder[]): Promise<(str
     return {
       publicId: newPublicId(),
       idempotencyKey: order.idempotencyKey ?? null,
-      clientEmail: order.clientEmail ?? null,
+      customerEmail: order.customerEmail ?? null,
       customer: { ...order.customer, address: addressLine(order.address) },
       ...order.address,
       deliveryZone: order.deliveryZone,

@@ -80,11 +80,11 @@ export function createOrderRepository(db: Database) {
     },
 
     /** A customer's orders, newest first, rows [from, till). */
-    async listByClient(email: string, from: number, till: number): Promise<StoredOrder[]> {
+    async listByCustomer(email: string, from: number, till: number): Promise<StoredOrder[]> {
       const rows = await db
         .select()
         .from(orders)
-        .where(eq(orders.clientEmail, email))
+        .where(eq(orders.customerEmail, email))
         .orderBy(desc(orders.createdAt), desc(orders.publicId))
         .offset(from)
         .limit(till - from);

@@ -91,7 +91,7 @@ export async function hydrateOrders(db: Database, rows: OrderRow[]): Promise<Sto
   }));
 }
 
-/** The address on one line, as the customer profile and older views hold it. */
+/** The address on one line, as the customer's details and older views hold it. */
 export function addressLine(address: DeliveryAddress): string {
   return `${address.street}, ${address.postalCode} ${address.city}`;
 }

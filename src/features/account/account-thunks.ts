@@ -8,8 +8,8 @@ import { identityOf, navigateOf } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import type { IdentitySession } from '../../services/identity-types';
 import { normalizeEmail } from '../../../domain/rules/email';
-import { readPendingProfile, savePendingProfile } from './account-pending-profile';
-import { loadProfile } from './account-profile-thunks';
+import { readPendingDetails, savePendingDetails } from './account-pending-details';
+import { loadCustomerDetails } from './customer-thunks';
 import { selectPendingEmail } from './account-slice';
 import { pendingEmailRecalled, signedIn, signedOut, signedUp, signInFailed, signInStarted, signUpFailed, signUpStarted } from './account-events';
 import { identityErrorCode, identityErrorMessage, IDENTITY_TEXT, isUnconfirmed } from './identity-messages';
@@ -23,9 +23,9 @@ export const PASSWORD_RESET_ERROR =
 export const PATHS = { home: '/', verify: '/verify/', signIn: '/auth/sign-in/' } as const;
 
 /**
- * Validates, creates the identity account and goes to /verify. The profile is not sent yet:
- * POST /shop/client needs an ID token, which an unconfirmed user cannot have, so it waits in
- * sessionStorage (without the passwords) for the first sign-in (account-pending-profile.ts).
+ * Validates, creates the identity account and goes to /verify. The details are not sent yet:
+ * POST /shop/client needs an ID token, which an unconfirmed customer cannot have, so they wait in
+ * sessionStorage (without the passwords) for the first sign-in (account-pending-details.ts).
  */
 export const signUp =
   (form: SignUpForm): AppThunk<Promise<FormOutcome<SignUpForm>>> =>
@@ -42,8 +42,8 @@ export const signUp =
       dispatch(signUpFailed(identityErrorMessage(err, 'signUp')));
       return { ok: false, fieldErrors: {} };
     }
-    // docs/behaviour.md §5: no password or repeatPassword in the profile, nip '-' when empty.
-    savePendingProfile({ email, name, phoneNumber, address: form.address.trim(), nip: form.nip.trim() || '-' });
+    // docs/behaviour.md §5: no password or repeatPassword in the details, nip '-' when empty.
+    savePendingDetails({ email, name, phoneNumber, address: form.address.trim(), nip: form.nip.trim() || '-' });
     dispatch(signedUp(email));
     navigateOf(services)(PATHS.verify);
     return { ok: true };
@@ -52,7 +52,7 @@ export const signUp =
 /** For /verify after a reload: the e-mail that signed up in this tab. */
 export const recallPendingEmail = (): AppThunk<void> => (dispatch, getState) => {
   if (selectPendingEmail(getState())) return;
-  const pending = readPendingProfile();
+  const pending = readPendingDetails();
   if (pending) dispatch(pendingEmailRecalled(pending.email));
 };
 
@@ -79,7 +79,7 @@ export const resendSignUpCode =
     }
   };
 
-/** docs/behaviour.md §4: success stores the profile, marks authenticated, clears both errors and goes home. */
+/** docs/behaviour.md §4: success stores the customer's details, marks authenticated, clears both errors and goes home. */
 export const signIn =
   (email: string, password: string, redirectTo: string = PATHS.home): AppThunk =>
   async (dispatch, _getState, services) => {
@@ -95,7 +95,7 @@ export const signIn =
       return;
     }
     try {
-      dispatch(signedIn(await loadProfile(services.shopApi, session), session.emailVerified));
+      dispatch(signedIn(await loadCustomerDetails(services.shopApi, session), session.emailVerified));
     } catch (err) {
       dispatch(signInFailed(err instanceof Error && err.message ? err.message : IDENTITY_TEXT.signInFailed));
       return;

@@ -1,12 +1,12 @@
 /**
  * Form rules of the account pages, checked before anything is sent (docs/behaviour.md §5): the password
- * rule, matching passwords, e-mail format and the profile fields the shop API requires
- * (domain/contract/client.ts; NIP, phone and e-mail by domain/rules). cognito-local enforces no password policy, so
+ * rule, matching passwords, e-mail format and the customer's details the shop API requires
+ * (domain/contract/customer.ts; NIP, phone and e-mail by domain/rules). cognito-local enforces no password policy, so
  * this check is what keeps weak passwords out locally. Messages are Polish, one per field.
  */
 import { isEmailAddress, isPhoneNumber } from '../../../domain/rules/contact';
 import { normalizeNip } from '../../../domain/rules/nip';
-import type { UserData } from './account-slice';
+import type { CustomerDetails } from '../../lib/shop-api-types';
 
 export const PASSWORD_MIN_LENGTH = 8; // docs/behaviour.md §9
 
@@ -77,9 +77,9 @@ export function emailProblem(email: string): string {
   return isEmailAddress(value) ? '' : ACCOUNT_MESSAGES.emailInvalid;
 }
 
-/** The profile fields (sign-up and the profile page). */
-export function validateProfile(data: Omit<UserData, 'email'>): FieldErrors<UserData> {
-  const errors: FieldErrors<UserData> = {};
+/** The customer's details (sign-up and the profile page). */
+export function validateCustomerDetails(data: Omit<CustomerDetails, 'email'>): FieldErrors<CustomerDetails> {
+  const errors: FieldErrors<CustomerDetails> = {};
   if (!str(data.name)) errors.name = ACCOUNT_MESSAGES.nameRequired;
   const phone = str(data.phoneNumber);
   if (!phone) errors.phoneNumber = ACCOUNT_MESSAGES.phoneRequired;
@@ -92,7 +92,7 @@ export function validateProfile(data: Omit<UserData, 'email'>): FieldErrors<User
 }
 
 export function validateSignUp(form: SignUpForm): FieldErrors<SignUpForm> {
-  const errors: FieldErrors<SignUpForm> = { ...validateProfile(form) };
+  const errors: FieldErrors<SignUpForm> = { ...validateCustomerDetails(form) };
   const email = emailProblem(form.email);
   if (email) errors.email = email;
   const password = passwordProblem(form.password);

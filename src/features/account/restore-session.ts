@@ -1,13 +1,13 @@
 /**
  * Page load's session restore, apart from the account thunks (forms, validation, sign-in)
  * so that what every page loads stays small: visitors who never signed in need only the
- * stored-session check; the profile code loads for those who have a session.
+ * stored-session check; the customer's details load for those who have a session.
  */
 import { identityOf } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import { selectIsAuthenticated, sessionRestoreFinished, sessionRestoreStarted } from './account-slice';
 
-/** The stored session, if any, with its profile. Failures are silently ignored (docs/behaviour.md §4). */
+/** The stored session, if any, with the customer's details. Failures are silently ignored (docs/behaviour.md §4). */
 export const restoreSession = (): AppThunk => async (dispatch, getState, services) => {
   if (selectIsAuthenticated(getState())) return; // a later page of the same visit
   const identity = identityOf(services);
@@ -19,9 +19,9 @@ export const restoreSession = (): AppThunk => async (dispatch, getState, service
   }
   try {
     const session = await identity.getSession();
-    const { loadProfile } = await import('./account-profile-thunks');
-    const userData = session && (await loadProfile(services.shopApi, session));
-    dispatch(sessionRestoreFinished(session && userData ? { userData, isVerified: session.emailVerified } : null));
+    const { loadCustomerDetails } = await import('./customer-thunks');
+    const customerDetails = session && (await loadCustomerDetails(services.shopApi, session));
+    dispatch(sessionRestoreFinished(session && customerDetails ? { customerDetails, isVerified: session.emailVerified } : null));
   } catch {
     dispatch(sessionRestoreFinished(null));
   }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsAuthenticated, selectUserData } from '../account';
+import { selectIsAuthenticated, selectCustomerDetails } from '../account';
 import {
   EMPTY_CHECKOUT_FORM,
   readCheckoutForm,
@@ -20,7 +20,7 @@ export function useCheckoutForm() {
   const [loaded, setLoaded] = useState(false);
   const prefilled = useRef(false);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const userData = useAppSelector(selectUserData);
+  const userData = useAppSelector(selectCustomerDetails);
 
   useEffect(() => {
     setForm(readCheckoutForm());

@@ -7,7 +7,7 @@ import { IDENTITY_TEXT, PASSWORD_CHANGED_NOTE, SESSION_EXPIRED_NOTE, type SignIn
 import { TextField } from '../../components/ui/text-field';
 import { useAccountForm } from '../../features/account';
 import { Seo } from '../../features/seo';
-import { selectIsAuthenticating, selectSessionExpired, selectSignInError, selectUserData } from '../../features/account';
+import { selectIsAuthenticating, selectSessionExpired, selectSignedInEmail, selectSignInError } from '../../features/account';
 import { signIn } from '../../features/account';
 import { ACCOUNT_MESSAGES, emailProblem } from '../../features/account';
 
@@ -19,7 +19,7 @@ export default function SignInPage({ location }: Pick<PageProps, 'location'>) {
   const signInError = useAppSelector(selectSignInError);
   const sessionExpired = useAppSelector(selectSessionExpired);
   // After an expired session the store still knows who it was: offer that e-mail again.
-  const knownEmail = useAppSelector(selectUserData).email;
+  const knownEmail = useAppSelector(selectSignedInEmail);
   const { values, field, showErrors, formRef } = useAccountForm({ email: sessionExpired ? knownEmail : '', password: '' });
   // The store keeps the last failure of this visit; the page shows only its own attempts'.
   const [submitted, setSubmitted] = useState(false);

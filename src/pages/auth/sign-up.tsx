@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Layout } from '../../features/shell';
 import { AccountForm, AccountPage, FormLinks, FormMessage, SubmitButton } from '../../features/account';
 import { PASSWORD_HINT } from '../../features/account';
-import { ProfileFields } from '../../features/account';
+import { CustomerDetailsFields } from '../../features/account';
 import { TextField } from '../../components/ui/text-field';
 import { useAccountForm } from '../../features/account';
 import { Seo } from '../../features/seo';
@@ -39,7 +39,7 @@ export default function SignUpPage() {
           <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
           <TextField {...field('password')} label="Hasło" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
           <TextField {...field('repeatPassword')} label="Powtórz hasło" type="password" autoComplete="new-password" />
-          <ProfileFields bind={field} />
+          <CustomerDetailsFields bind={field} />
           <p data-testid="sign-up-privacy">
             Twoje dane przetwarzamy, aby prowadzić konto i realizować zamówienia. Szczegóły i Twoje prawa:{' '}
             <Link to="/polityka-prywatnosci/">Polityka prywatności</Link>.

@@ -44,7 +44,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const opts = { idempotencyKey: request.headers['idempotency-key'], clientEmail: request.identity?.email };
+      const opts = { idempotencyKey: request.headers['idempotency-key'], customerEmail: request.identity?.email };
       const { order, created, priceChanges } = await queue.submit({ body: request.body, opts });
       reply.header('cache-control', 'private, no-store');
       return reply.status(created ? 201 : 200).send({

@@ -39,7 +39,7 @@ function deliveryTimeOf(body: OrderBody): DeliveryTimeChoice {
 
 export interface OrderRequest {
   idempotencyKey?: string;
-  clientEmail?: string;
+  customerEmail?: string;
 }
 
 /** What the checks read: the settings and the menu items of the orders at hand (one read for a batch). */
@@ -164,7 +164,7 @@ function checkOrder(app: FastifyInstance, body: OrderBody, opts: OrderRequest, c
 
   const order: NewOrder = {
     idempotencyKey: opts.idempotencyKey,
-    clientEmail: opts.clientEmail,
+    customerEmail: opts.customerEmail,
     customer: {
       name: body.customer.name.trim(),
       phoneNumber: body.customer.phoneNumber.trim(),

@@ -9,7 +9,7 @@ export const PASSWORD_HINT = `Co najmniej ${PASSWORD_MIN_LENGTH} znaków, w tym 
 
 export const SESSION_EXPIRED_NOTE = 'Twoja sesja wygasła. Zaloguj się ponownie — Twój koszyk został zachowany.';
 export const PASSWORD_CHANGED_NOTE = 'Hasło zostało zmienione. Zaloguj się nowym hasłem.';
-export const USER_DATA_SAVED_NOTE = 'Dane zostały zapisane.';
+export const DETAILS_SAVED_NOTE = 'Dane zostały zapisane.';
 export const NO_ORDERS_TEXT = 'Nie masz jeszcze żadnych zamówień.';
 
 /** Order statuses as the shop API names them; anything else is shown as sent. */

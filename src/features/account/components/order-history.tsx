@@ -1,5 +1,5 @@
 /**
- * The 'Historia zamówień' view: fetched when it opens (fetchUserOrders, newest first), five
+ * The 'Historia zamówień' view: fetched when it opens (fetchCustomerOrders, newest first), five
  * orders a page with the shared pagination. Each order shows its date, status in Polish (with
  * where an online payment stands), its items as 'x{n} szt name' and the total in zł; one still
  * waiting for its online payment links its order page, where it is paid or switched to cash.
@@ -9,8 +9,9 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { isUnpaidStatus } from '../../../../domain/rules/order-lifecycle';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { fetchUserOrders } from '../account-profile-thunks';
-import { selectUserOrders, type UserOrder } from '../account-slice';
+import { fetchCustomerOrders } from '../customer-thunks';
+import { selectCustomerOrders } from '../account-slice';
+import type { OrderView } from '../../../lib/shop-api-types';
 import { clampPage, pageCount, paginate } from '../../../lib/pagination';
 import { lineTotalGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
@@ -49,7 +50,7 @@ const Items = styled.ul`
   li span:first-child, li span:last-child { white-space: nowrap; }
 `;
 
-function OrderEntry({ order }: { order: UserOrder }) {
+function OrderEntry({ order }: { order: OrderView }) {
   const payment = paymentStateLabel(order.paymentState);
   return (
     <Order>
@@ -82,7 +83,7 @@ function OrderEntry({ order }: { order: UserOrder }) {
 
 export function OrderHistory({ headingId }: { headingId: string }) {
   const dispatch = useAppDispatch();
-  const orders = useAppSelector(selectUserOrders);
+  const orders = useAppSelector(selectCustomerOrders);
   // Until the first answer the list in the store may be someone's stale or empty one.
   const [loaded, setLoaded] = useState(false);
   const [page, setPage] = useState(1);
@@ -90,7 +91,7 @@ export function OrderHistory({ headingId }: { headingId: string }) {
 
   useEffect(() => {
     let live = true;
-    void dispatch(fetchUserOrders()).then(() => live && setLoaded(true));
+    void dispatch(fetchCustomerOrders()).then(() => live && setLoaded(true));
     return () => {
       live = false;
     };

@@ -11,7 +11,7 @@ import { Link } from 'gatsby';
 import { useLocationContext as untypedUseLocationContext } from '@gatsbyjs/reach-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsAuthenticated, selectUserName } from '../../account';
+import { selectIsAuthenticated, selectCustomerName } from '../../account';
 import { BasketMenu, selectBasketCount, selectBasketItems, selectBasketTotal } from '../../basket';
 import { selectIsSystemModalActive, systemModalSet } from '../../modal';
 import { noticeDismissed, selectIsShopClosed, selectNotice, NoticeModal, rememberClosedNotice, useNoticeClosedBefore } from '../../system';
@@ -97,7 +97,7 @@ const ShopTopBar = memo(function ShopTopBar() {
   const basketItems = useAppSelector(selectBasketItems);
   const basketTotal = useAppSelector(selectBasketTotal);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const userName = useAppSelector(selectUserName);
+  const userName = useAppSelector(selectCustomerName);
   return (
     <TopBar
       basketCount={basketCount}

@@ -7,7 +7,7 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { HeaderRow } from '../../../components/ui/header-row';
-import { selectUserData, signOut } from '../../account';
+import { selectSignedInEmail, signOut } from '../../account';
 import { addStaffSlice } from '../staff-store';
 import { STAFF_TEXT, TAB_LABELS, type StaffTab } from './staff-text';
 import { Row, SmallButton } from './staff-ui';
@@ -33,7 +33,7 @@ const TABS = Object.keys(TAB_LABELS) as StaffTab[];
 
 function Panel() {
   const dispatch = useAppDispatch();
-  const { email } = useAppSelector(selectUserData);
+  const email = useAppSelector(selectSignedInEmail);
   const [tab, setTab] = useState<StaffTab>('orders');
   return (
     <Main>

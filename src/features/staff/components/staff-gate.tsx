@@ -6,7 +6,7 @@
 import React, { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsAuthenticated, selectIsAuthenticating, selectIsSessionChecked, selectSignInError, selectUserData, signIn, signOut } from '../../account';
+import { selectIsAuthenticated, selectIsAuthenticating, selectIsSessionChecked, selectSignedInEmail, selectSignInError, signIn, signOut } from '../../account';
 import { selectStaffAccess } from '../staff-selectors';
 import { useStaffSelector } from '../staff-store';
 import { checkStaffAccess } from '../staff-thunks';
@@ -60,7 +60,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
   const checked = useAppSelector(selectIsSessionChecked);
   const signedIn = useAppSelector(selectIsAuthenticated);
   const access = useStaffSelector(selectStaffAccess);
-  const { email } = useAppSelector(selectUserData);
+  const email = useAppSelector(selectSignedInEmail);
 
   useEffect(() => {
     if (signedIn && access === 'unknown') void dispatch(checkStaffAccess());

@@ -1,25 +1,26 @@
 /**
- * The signed-in customer's API calls: profile save, order history, and the ID-token rules
+ * The signed-in customer's API calls: saving the details, order history, and the ID-token rules
  * (renewed before use by the identity service, retried once after a 401, else session expired).
  */
 import {
-  fetchUserOrders,
+  fetchCustomerOrders,
   ORDERS_LOG,
-  saveUserData,
-  USER_DATA_SAVE_ERROR,
-  USER_DATA_SAVE_LOG,
+  saveCustomerDetails,
+  DETAILS_SAVE_ERROR,
+  DETAILS_SAVE_LOG,
   withIdToken,
-} from '../../../src/features/account/account-profile-thunks';
-import { selectAccount, type UserOrder } from '../../../src/features/account/account-slice';
+} from '../../../src/features/account/customer-thunks';
+import { selectAccount } from '../../../src/features/account/account-slice';
+import type { OrderView } from '../../../src/lib/shop-api-types';
 import { signedIn } from '../../../src/features/account/account-events';
 import { itemAdded, selectBasketItems } from '../../../src/features/basket/basket-slice';
 import type { ShopApi } from '../../../src/lib/shop-api';
 import type { Identity } from '../../../src/services/identity-client';
 import { fakeIdentity, fakeSession, flushPromises, makeTestStore } from '../../support/fake-services';
 
-const profile = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1', nip: '-' };
+const details = { email: 'jan@example.pl', name: 'Jan', phoneNumber: '600 100 200', address: 'ul. Długa 1', nip: '-' };
 const unauthorized = () => Object.assign(new Error('Invalid or expired ID token'), { status: 401 });
-const order = (id: string, createdAt: string) => ({ id, createdAt, status: 'new', items: [], total: 30 }) as unknown as UserOrder;
+const order = (id: string, createdAt: string) => ({ id, createdAt, status: 'new', items: [], total: 30 }) as unknown as OrderView;
 
 /** A signed-in store whose identity hands out 'tok-1' (and 'tok-2' on a refresh). */
 function signedInStore(identity: Partial<Identity> = {}, api: Partial<ShopApi> = {}) {
@@ -30,7 +31,7 @@ function signedInStore(identity: Partial<Identity> = {}, api: Partial<ShopApi> =
       ...identity,
     }),
   });
-  setup.store.dispatch(signedIn(profile, true));
+  setup.store.dispatch(signedIn(details, true));
   return setup;
 }
 
@@ -40,61 +41,61 @@ beforeEach(() => {
 });
 afterEach(() => log.mockRestore());
 
-describe('saveUserData', () => {
-  it('PUTs the whole profile with the token, nip "-" when empty, flag on while saving', async () => {
-    let answer!: (value: typeof profile) => void;
-    const updateClientData = jest.fn(() => new Promise<typeof profile>((resolve) => (answer = resolve)));
-    const { store } = signedInStore({}, { updateClientData });
+describe('saveCustomerDetails', () => {
+  it('PUTs the whole details with the token, nip "-" when empty, flag on while saving', async () => {
+    let answer!: (value: typeof details) => void;
+    const updateCustomerDetails = jest.fn(() => new Promise<typeof details>((resolve) => (answer = resolve)));
+    const { store } = signedInStore({}, { updateCustomerDetails });
 
-    const done = store.dispatch(saveUserData({ ...profile, email: 'inny@example.pl', name: ' Janek ', nip: ' ' }));
-    expect(selectAccount(store.getState()).isUpadingUserData).toBe(true);
+    const done = store.dispatch(saveCustomerDetails({ ...details, email: 'inny@example.pl', name: ' Janek ', nip: ' ' }));
+    expect(selectAccount(store.getState()).isUpdatingCustomerDetails).toBe(true);
     await flushPromises(); // the token comes first
     // The e-mail is the account's own, whatever the form says.
-    expect(updateClientData).toHaveBeenCalledWith('tok-1', { ...profile, name: 'Janek', nip: '-' });
-    answer({ ...profile, name: 'Janek' });
+    expect(updateCustomerDetails).toHaveBeenCalledWith('tok-1', { ...details, name: 'Janek', nip: '-' });
+    answer({ ...details, name: 'Janek' });
 
     await expect(done).resolves.toEqual({ ok: true });
-    expect(selectAccount(store.getState())).toMatchObject({ isUpadingUserData: false, userData: { ...profile, name: 'Janek' }, userDataError: null });
+    expect(selectAccount(store.getState())).toMatchObject({ isUpdatingCustomerDetails: false, customerDetails: { ...details, name: 'Janek' }, customerDetailsError: null });
   });
 
   it('refuses invalid fields without a request', async () => {
     const { store, shopApi } = signedInStore();
-    await expect(store.dispatch(saveUserData({ ...profile, phoneNumber: 'abc' }))).resolves.toEqual({
+    await expect(store.dispatch(saveCustomerDetails({ ...details, phoneNumber: 'abc' }))).resolves.toEqual({
       ok: false,
       fieldErrors: { phoneNumber: 'Numer telefonu jest nieprawidłowy.' },
     });
-    expect(shopApi.updateClientData).not.toHaveBeenCalled();
+    expect(shopApi.updateCustomerDetails).not.toHaveBeenCalled();
   });
 
   it('logs a failure and shows a Polish message', async () => {
     const failure = new Error('down');
-    const { store } = signedInStore({}, { updateClientData: jest.fn().mockRejectedValue(failure) });
-    await expect(store.dispatch(saveUserData(profile))).resolves.toEqual({ ok: false, fieldErrors: {} });
-    expect(log).toHaveBeenCalledWith(USER_DATA_SAVE_LOG, failure);
-    expect(selectAccount(store.getState())).toMatchObject({ isUpadingUserData: false, userDataError: USER_DATA_SAVE_ERROR, userData: profile });
+    const { store } = signedInStore({}, { updateCustomerDetails: jest.fn().mockRejectedValue(failure) });
+    await expect(store.dispatch(saveCustomerDetails(details))).resolves.toEqual({ ok: false, fieldErrors: {} });
+    expect(log).toHaveBeenCalledWith(DETAILS_SAVE_LOG, failure);
+    expect(selectAccount(store.getState())).toMatchObject({ isUpdatingCustomerDetails: false, customerDetailsError: DETAILS_SAVE_ERROR, customerDetails: details });
   });
 });
 
-describe('fetchUserOrders', () => {
+describe('fetchCustomerOrders', () => {
   it('asks for orders 0 till 100 of the signed-in e-mail and keeps them newest first', async () => {
     const orders = [order('a', '2025-01-02T10:00:00Z'), order('c', '2025-03-01T10:00:00Z'), order('b', '2025-02-01T10:00:00Z')];
-    const { store, shopApi } = signedInStore({}, { getClientHistory: jest.fn().mockResolvedValue({ data: orders }) });
+    const { store, shopApi } = signedInStore({}, { getCustomerHistory: jest.fn().mockResolvedValue({ data: orders }) });
 
-    const done = store.dispatch(fetchUserOrders());
-    expect(selectAccount(store.getState()).isFetchingUserOrder).toBe(true);
+    const done = store.dispatch(fetchCustomerOrders());
+    expect(selectAccount(store.getState()).isFetchingOrders).toBe(true);
     await done;
 
-    expect(shopApi.getClientHistory).toHaveBeenCalledWith('tok-1', { from: 0, till: 100, id: 'jan@example.pl' });
-    expect(selectAccount(store.getState()).userOrders.map((o) => o.id)).toEqual(['c', 'b', 'a']);
-    expect(selectAccount(store.getState()).isFetchingUserOrder).toBe(false);
+    expect(shopApi.getCustomerHistory).toHaveBeenCalledWith('tok-1', { from: 0, till: 100, id: 'jan@example.pl' });
+    expect(selectAccount(store.getState()).orders.map((o) => o.id)).toEqual(['c', 'b', 'a']);
+    expect(selectAccount(store.getState()).isFetchingOrders).toBe(false);
   });
 
   it('only logs a failure', async () => {
     const failure = new Error('down');
-    const { store } = signedInStore({}, { getClientHistory: jest.fn().mockRejectedValue(failure) });
-    await store.dispatch(fetchUserOrders());
+    const { store } = signedInStore({}, { getCustomerHistory: jest.fn().mockRejectedValue(failure) });
+    await store.dispatch(fetchCustomerOrders());
     expect(log).toHaveBeenCalledWith(ORDERS_LOG, failure);
-    expect(selectAccount(store.getState())).toMatchObject({ isFetchingUserOrder: false, userOrders: [], isAuthenticated: true });
+    expect(selectAccount(store.getState())).toMatchObject({ isFetchingOrders: false, orders: [], isAuthenticated: true });
   });
 });
 
@@ -121,7 +122,7 @@ describe('withIdToken', () => {
     const { store } = signedInStore({ refreshSession: jest.fn().mockResolvedValue(null) });
     store.dispatch(itemAdded({ id: 2001, name: 'Maki', price: 20 }, 3));
     await expect(store.dispatch(withIdToken(jest.fn().mockRejectedValue(unauthorized())))).rejects.toMatchObject({ status: 401 });
-    expect(selectAccount(store.getState())).toMatchObject({ sessionExpired: true, isAuthenticated: false, userData: profile });
+    expect(selectAccount(store.getState())).toMatchObject({ sessionExpired: true, isAuthenticated: false, customerDetails: details });
     expect(selectBasketItems(store.getState())).toEqual([{ id: 2001, name: 'Maki', price: 20, quantity: 3 }]);
   });
 
@@ -157,9 +158,9 @@ describe('withIdToken', () => {
     expect(selectAccount(broken.store.getState())).toMatchObject({ sessionExpired: false, isAuthenticated: true });
   });
 
-  it('a profile save that meets an expired session ends with the flag and the message', async () => {
-    const { store } = signedInStore({ refreshSession: jest.fn().mockResolvedValue(null) }, { updateClientData: jest.fn().mockRejectedValue(unauthorized()) });
-    await store.dispatch(saveUserData(profile));
-    expect(selectAccount(store.getState())).toMatchObject({ sessionExpired: true, isUpadingUserData: false, userDataError: USER_DATA_SAVE_ERROR });
+  it('a details save that meets an expired session ends with the flag and the message', async () => {
+    const { store } = signedInStore({ refreshSession: jest.fn().mockResolvedValue(null) }, { updateCustomerDetails: jest.fn().mockRejectedValue(unauthorized()) });
+    await store.dispatch(saveCustomerDetails(details));
+    expect(selectAccount(store.getState())).toMatchObject({ sessionExpired: true, isUpdatingCustomerDetails: false, customerDetailsError: DETAILS_SAVE_ERROR });
   });
 });

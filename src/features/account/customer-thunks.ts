@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's calls to the shop API: profile and order history, every one with
+ * The signed-in customer's calls to the shop API: details and order history, every one with
  * the ID token. An expiring token is renewed by the identity service before use (docs/behaviour.md §9: 10
  * minutes early); one the API still refuses (401) is renewed once more and the call retried;
  * if even that fails the session is marked expired and the UI asks to sign in again. The
@@ -9,16 +9,17 @@ import { identityOf } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import type { ShopApi } from '../../lib/shop-api';
 import type { IdentitySession } from '../../services/identity-client';
-import { clearPendingProfile, readPendingProfile } from './account-pending-profile';
-import { EMPTY_USER_DATA, selectUserData, type UserData, type UserOrder } from './account-slice';
-import { ordersFetched, ordersFetchFailed, ordersFetchStarted, sessionExpired, userDataSaved, userDataSaveFailed, userDataSaveStarted } from './account-events';
-import { hasErrors, validateProfile, type FormOutcome } from './account-validation';
+import { clearPendingDetails, readPendingDetails } from './account-pending-details';
+import { EMPTY_CUSTOMER_DETAILS, selectCustomerDetails } from './account-slice';
+import type { CustomerDetails, OrderView } from '../../lib/shop-api-types';
+import { ordersFetched, ordersFetchFailed, ordersFetchStarted, sessionExpired, customerDetailsSaved, customerDetailsSaveFailed, customerDetailsSaveStarted } from './account-events';
+import { hasErrors, validateCustomerDetails, type FormOutcome } from './account-validation';
 import { identityErrorCode } from './identity-messages';
 
-export const USER_DATA_SAVE_ERROR = 'Nie udało się zapisać danych. Spróbuj ponownie.';
-export const USER_DATA_SAVE_LOG = 'Error while saving user data.';
-export const ORDERS_LOG = 'Error while getting user orders.';
-export const PROFILE_CREATE_LOG = 'Error while creating the client profile.';
+export const DETAILS_SAVE_ERROR = 'Nie udało się zapisać danych. Spróbuj ponownie.';
+export const DETAILS_SAVE_LOG = 'Error while saving the customer details.';
+export const ORDERS_LOG = 'Error while getting the customer orders.';
+export const DETAILS_CREATE_LOG = 'Error while creating the customer details.';
 /** docs/behaviour.md §7 and §9: the history request asks for orders 0 till 100. */
 export const ORDERS_WINDOW = { from: 0, till: 100 } as const;
 
@@ -59,52 +60,52 @@ export const withIdToken =
   };
 
 /**
- * The customer's profile right after sign-in or restore. A 404 means none was saved yet:
- * it is created from the profile kept at sign-up (account-pending-profile.ts explains why it
- * waits until now). Without one, the customer starts with just the e-mail and fills the rest
- * in on /profile. Other failures reject: signing in over a broken API would show an empty
- * profile that a save could then write over the real one.
+ * The customer's details right after sign-in or restore. A 404 means none was saved yet:
+ * they are created from the details kept at sign-up (account-pending-details.ts explains why
+ * they wait until now). Without one, the customer starts with just the e-mail and fills the rest
+ * in on /profile. Other failures reject: signing in over a broken API would show empty
+ * details that a save could then write over the real one.
  */
-export async function loadProfile(shopApi: ShopApi, session: IdentitySession): Promise<UserData> {
+export async function loadCustomerDetails(shopApi: ShopApi, session: IdentitySession): Promise<CustomerDetails> {
   try {
-    return await shopApi.getClientData(session.idToken, session.email);
+    return await shopApi.getCustomerDetails(session.idToken, session.email);
   } catch (err) {
     if (statusOf(err) !== 404) throw err;
   }
-  const pending = readPendingProfile(session.email);
-  if (!pending) return { ...EMPTY_USER_DATA, email: session.email, nip: '-' };
+  const pending = readPendingDetails(session.email);
+  if (!pending) return { ...EMPTY_CUSTOMER_DETAILS, email: session.email, nip: '-' };
   try {
-    const created = await shopApi.createClient(session.idToken, pending);
-    clearPendingProfile();
+    const created = await shopApi.createCustomer(session.idToken, pending);
+    clearPendingDetails();
     return created;
   } catch (err) {
     // Kept for the next sign-in; meanwhile a save on /profile (PUT creates too) stores it.
-    console.error(PROFILE_CREATE_LOG, err);
+    console.error(DETAILS_CREATE_LOG, err);
     return pending;
   }
 }
 
-/** PUT the whole profile; the e-mail is always the signed-in account's. */
-export const saveUserData =
-  (data: UserData): AppThunk<Promise<FormOutcome<UserData>>> =>
+/** PUT the whole details; the e-mail is always the signed-in account's. */
+export const saveCustomerDetails =
+  (data: CustomerDetails): AppThunk<Promise<FormOutcome<CustomerDetails>>> =>
   async (dispatch, getState, services) => {
-    const fieldErrors = validateProfile(data);
+    const fieldErrors = validateCustomerDetails(data);
     if (hasErrors(fieldErrors)) return { ok: false, fieldErrors };
-    const body: UserData = {
-      email: selectUserData(getState()).email,
+    const body: CustomerDetails = {
+      email: selectCustomerDetails(getState()).email,
       name: data.name.trim(),
       phoneNumber: data.phoneNumber.trim(),
       address: data.address.trim(),
       nip: data.nip.trim() || '-', // docs/behaviour.md §5
     };
-    dispatch(userDataSaveStarted());
+    dispatch(customerDetailsSaveStarted());
     try {
-      const saved = await dispatch(withIdToken((token) => services.shopApi.updateClientData(token, body)));
-      dispatch(userDataSaved(saved));
+      const saved = await dispatch(withIdToken((token) => services.shopApi.updateCustomerDetails(token, body)));
+      dispatch(customerDetailsSaved(saved));
       return { ok: true };
     } catch (err) {
-      console.error(USER_DATA_SAVE_LOG, err); // docs/behaviour.md §8: logged; the form shows the Polish message
-      dispatch(userDataSaveFailed(USER_DATA_SAVE_ERROR));
+      console.error(DETAILS_SAVE_LOG, err); // docs/behaviour.md §8: logged; the form shows the Polish message
+      dispatch(customerDetailsSaveFailed(DETAILS_SAVE_ERROR));
       return { ok: false, fieldErrors: {} };
     }
   };
@@ -112,16 +113,16 @@ export const saveUserData =
 const time = (iso: string): number => Date.parse(iso) || 0;
 
 /** Newest first, whatever order the API used (the sort is stable for equal dates). */
-export const newestFirst = (orders: readonly UserOrder[]): UserOrder[] =>
+export const newestFirst = (orders: readonly OrderView[]): OrderView[] =>
   [...orders].sort((a, b) => time(b.createdAt) - time(a.createdAt));
 
 /** The order history; a failure is logged only (docs/behaviour.md §8). */
-export const fetchUserOrders = (): AppThunk => async (dispatch, getState, services) => {
+export const fetchCustomerOrders = (): AppThunk => async (dispatch, getState, services) => {
   dispatch(ordersFetchStarted());
   try {
-    const id = selectUserData(getState()).email;
+    const id = selectCustomerDetails(getState()).email;
     const { data } = await dispatch(
-      withIdToken((token) => services.shopApi.getClientHistory(token, { ...ORDERS_WINDOW, id })),
+      withIdToken((token) => services.shopApi.getCustomerHistory(token, { ...ORDERS_WINDOW, id })),
     );
     dispatch(ordersFetched(newestFirst(Array.isArray(data) ? data : [])));
   } catch (err) {

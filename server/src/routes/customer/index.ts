@@ -1,29 +1,29 @@
 /**
- * The signed-in customer's own profile and order history. Every route needs a verified ID
+ * The signed-in customer's own details and order history. Every route needs a verified ID
  * token, and the e-mail named in the body must be the token's (403 otherwise).
  */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  ClientData as ClientDataResponse,
-  ClientDataBody,
-  ClientDataQuery,
+  CustomerDetails as CustomerDetailsResponse,
+  CustomerDetailsBody,
+  CustomerDetailsQuery,
   HistoryQuery,
   OrderHistory,
-} from '../../../../domain/contract/client';
+} from '../../../../domain/contract/customer';
 import { ErrorResponse } from '../../../../domain/contract/common';
-import type { ClientData } from '../../repositories/client-repository';
+import type { CustomerDetails } from '../../repositories/customer-repository';
 import { normalizeNip } from '../../../../domain/rules/nip';
 import { postRateLimit } from '../../plugins/external/security';
 import { assertOwnEmail, requireIdentity } from '../../plugins/app/auth';
 import { HttpError } from '../../plugins/app/errors';
 import { normalizeEmail } from '../../../../domain/rules/email';
-import type { SignUpProfileClaims } from '../../identity/token-verifier';
+import type { SignUpDetailsClaims } from '../../identity/token-verifier';
 import { toOrderView } from '../order/order-view';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-function toClientData(body: ClientDataBody): ClientData {
+function toCustomerDetails(body: CustomerDetailsBody): CustomerDetails {
   const nip = normalizeNip(body.nip);
   if (!nip) throw new HttpError(400, 'body/nip is not a valid NIP (10 digits with a correct checksum, or empty)');
   return {
@@ -35,8 +35,8 @@ function toClientData(body: ClientDataBody): ClientData {
   };
 }
 
-/** The sign-up's profile when the token carries one (a name or a phone); a NIP that is not valid is left out. */
-function profileFromSignUp(email: string, claims: SignUpProfileClaims): ClientData | null {
+/** The sign-up's details when the token carries one (a name or a phone); a NIP that is not valid is left out. */
+function detailsFromSignUp(email: string, claims: SignUpDetailsClaims): CustomerDetails | null {
   if (!claims.name && !claims.phoneNumber) return null;
   return {
     email,
@@ -47,7 +47,7 @@ function profileFromSignUp(email: string, claims: SignUpProfileClaims): ClientDa
   };
 }
 
-export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
+export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // onRequest: who is calling is settled before the body is even parsed (401 before 400).
   app.addHook('onRequest', requireIdentity);
@@ -58,10 +58,10 @@ export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/client',
-    { config: postRateLimit(app), schema: { body: ClientDataBody, response: { 201: ClientDataResponse, ...errors } } },
+    { config: postRateLimit(app), schema: { body: CustomerDetailsBody, response: { 201: CustomerDetailsResponse, ...errors } } },
     async (request, reply) => {
       assertOwnEmail(request, request.body.email, 'body/email');
-      return reply.status(201).send(await app.repos.clients.save(toClientData(request.body)));
+      return reply.status(201).send(await app.repos.customers.save(toCustomerDetails(request.body)));
     },
   );
 
@@ -70,29 +70,29 @@ export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: postRateLimit(app),
       schema: {
-        body: ClientDataQuery,
-        response: { 200: ClientDataResponse, ...errors },
+        body: CustomerDetailsQuery,
+        response: { 200: CustomerDetailsResponse, ...errors },
       },
     },
     async (request) => {
       assertOwnEmail(request, request.body.email, 'body/email');
       const identity = request.identity!;
-      const data = await app.repos.clients.get(identity.email);
+      const data = await app.repos.customers.get(identity.email);
       if (data) return data;
-      // The first sign-in, on any device: the profile given at sign-up travels with the account
-      // (Cognito attributes in the ID token), so it is stored here rather than lost (D67).
-      const fromSignUp = profileFromSignUp(identity.email, identity.signUpProfile);
-      if (!fromSignUp) throw new HttpError(404, 'No profile for this user yet');
-      return app.repos.clients.save(fromSignUp);
+      // The first sign-in, on any device: the details given at sign-up travel with the account
+      // (Cognito attributes in the ID token), so they are stored here rather than lost (D67).
+      const fromSignUp = detailsFromSignUp(identity.email, identity.signUpDetails);
+      if (!fromSignUp) throw new HttpError(404, 'No details for this customer yet');
+      return app.repos.customers.save(fromSignUp);
     },
   );
 
   app.put(
     '/client/data',
-    { config: postRateLimit(app), schema: { body: ClientDataBody, response: { 200: ClientDataResponse, ...errors } } },
+    { config: postRateLimit(app), schema: { body: CustomerDetailsBody, response: { 200: CustomerDetailsResponse, ...errors } } },
     async (request) => {
       assertOwnEmail(request, request.body.email, 'body/email');
-      return app.repos.clients.save(toClientData(request.body));
+      return app.repos.customers.save(toCustomerDetails(request.body));
     },
   );
 
@@ -110,7 +110,7 @@ export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
       assertOwnEmail(request, id, 'body/id');
       if (till <= from) throw new HttpError(400, 'body/till must be greater than body/from');
       if (till - from > 100) throw new HttpError(400, 'body/till - body/from must be at most 100');
-      const orders = await app.repos.orders.listByClient(request.identity!.email, from, till);
+      const orders = await app.repos.orders.listByCustomer(request.identity!.email, from, till);
       return { data: orders.map(toOrderView) };
     },
   );

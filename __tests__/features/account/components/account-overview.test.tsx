@@ -5,19 +5,18 @@
  */
 import React from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { PageProps } from 'gatsby';
-import ProfilePage from '../../src/pages/profile';
-import { NO_ORDERS_TEXT, USER_DATA_SAVED_NOTE } from '../../src/features/account/components/account-text';
-import { USER_DATA_SAVE_ERROR } from '../../src/features/account/account-profile-thunks';
-import type { UserData, UserOrder } from '../../src/features/account/account-slice';
-import { ACCOUNT_MESSAGES as M } from '../../src/features/account/account-validation';
-import type { ShopApi } from '../../src/lib/shop-api';
-import type { IdentitySession } from '../../src/services/identity-client';
-import { normalizeSpaces } from '../test-utils';
-import { deferred, fill, PROFILE, renderAccountPage, settle, signedInIdentity, spyGatsbyNavigate, submit } from './account-helpers';
+import { AccountOverview } from '../../../../src/features/account/components/account-overview';
+import { NO_ORDERS_TEXT, DETAILS_SAVED_NOTE } from '../../../../src/features/account/components/account-text';
+import { DETAILS_SAVE_ERROR } from '../../../../src/features/account/customer-thunks';
+import type { CustomerDetails, OrderView } from '../../../../src/lib/shop-api-types';
+import { ACCOUNT_MESSAGES as M } from '../../../../src/features/account/account-validation';
+import type { ShopApi } from '../../../../src/lib/shop-api';
+import type { IdentitySession } from '../../../../src/services/identity-client';
+import { normalizeSpaces } from '../../../test-utils';
+import { deferred, fill, DETAILS, renderAccountPage, settle, signedInIdentity, spyGatsbyNavigate, submit } from '../../../pages/account-helpers';
 
-type Location = Pick<PageProps, 'location'>['location'];
-const at = (search = '') => ({ pathname: '/profile/', search }) as unknown as Location;
+/** The profile page's content at /profile/ with this query. */
+const at = (search = '') => <AccountOverview title="Moje konto" search={search} />;
 
 let navigate: jest.SpyInstance;
 beforeEach(() => {
@@ -28,20 +27,20 @@ beforeEach(() => {
 afterEach(() => navigate.mockRestore());
 
 async function renderSignedIn(search = '', api: Partial<ShopApi> = {}) {
-  const page = renderAccountPage(<ProfilePage location={at(search)} />, {
+  const page = renderAccountPage(at(search), {
     identity: signedInIdentity(),
-    api: { getClientData: jest.fn().mockResolvedValue(PROFILE), ...api },
+    api: { getCustomerDetails: jest.fn().mockResolvedValue(DETAILS), ...api },
   });
   await settle();
   return page;
 }
 
-const value = (field: keyof UserData) => document.querySelector(`dd[data-field="${field}"]`)?.textContent;
+const value = (field: keyof CustomerDetails) => document.querySelector(`dd[data-field="${field}"]`)?.textContent;
 
 describe('/profile/ access', () => {
   it('waits for the session check, then sends a signed-out visitor to sign-in (replace)', async () => {
     const session = deferred<IdentitySession | null>();
-    renderAccountPage(<ProfilePage location={at()} />, {
+    renderAccountPage(at(), {
       identity: signedInIdentity({ getSession: jest.fn(() => session.promise) }),
     });
     await settle();
@@ -74,9 +73,9 @@ describe("/profile/ 'Moje dane'", () => {
   });
 
   it("saves an edit: 'Zapisywanie…' on a disabled button meanwhile, then the new data and a note", async () => {
-    const answer = deferred<UserData>();
-    const updateClientData = jest.fn(() => answer.promise);
-    await renderSignedIn('', { updateClientData });
+    const answer = deferred<CustomerDetails>();
+    const updateCustomerDetails = jest.fn(() => answer.promise);
+    await renderSignedIn('', { updateCustomerDetails });
     fireEvent.click(screen.getByRole('button', { name: 'Edytuj dane' }));
     expect(screen.getByLabelText('Imię i nazwisko')).toHaveFocus();
     expect(screen.getByLabelText('NIP (opcjonalnie)')).toHaveValue(''); // '-' is "none"
@@ -84,41 +83,41 @@ describe("/profile/ 'Moje dane'", () => {
     await submit('Zapisz');
 
     expect(screen.getByRole('button', { name: 'Zapisywanie…' })).toBeDisabled();
-    expect(updateClientData).toHaveBeenCalledWith('id-token-1', { ...PROFILE, phoneNumber: '+48 700 200 300' });
-    answer.resolve({ ...PROFILE, phoneNumber: '+48 700 200 300' });
+    expect(updateCustomerDetails).toHaveBeenCalledWith('id-token-1', { ...DETAILS, phoneNumber: '+48 700 200 300' });
+    answer.resolve({ ...DETAILS, phoneNumber: '+48 700 200 300' });
     await settle();
 
-    expect(screen.getByText(USER_DATA_SAVED_NOTE)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(DETAILS_SAVED_NOTE)).toHaveAttribute('role', 'status');
     expect(value('phoneNumber')).toBe('+48 700 200 300');
     expect(screen.getByRole('button', { name: 'Edytuj dane' })).toHaveFocus();
   });
 
   it('shows a refused field next to it and a failed save in an alert', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const updateClientData = jest.fn().mockRejectedValue(Object.assign(new Error('down'), { status: 500 }));
-    await renderSignedIn('', { updateClientData });
+    const updateCustomerDetails = jest.fn().mockRejectedValue(Object.assign(new Error('down'), { status: 500 }));
+    await renderSignedIn('', { updateCustomerDetails });
     fireEvent.click(screen.getByRole('button', { name: 'Edytuj dane' }));
     fill('Telefon', 'abc');
     await submit('Zapisz');
     expect(screen.getByLabelText('Telefon')).toHaveAccessibleDescription(`Np. 600 100 200. ${M.phoneInvalid}`);
-    expect(updateClientData).not.toHaveBeenCalled();
+    expect(updateCustomerDetails).not.toHaveBeenCalled();
 
     fill('Telefon', '600 100 201');
     await submit('Zapisz');
-    expect(screen.getByRole('alert')).toHaveTextContent(USER_DATA_SAVE_ERROR);
+    expect(screen.getByRole('alert')).toHaveTextContent(DETAILS_SAVE_ERROR);
     expect(screen.getByRole('button', { name: 'Zapisz' })).toBeEnabled();
     log.mockRestore();
   });
 });
 
-const order = (n: number, status: string, day: number): UserOrder =>
+const order = (n: number, status: string, day: number): OrderView =>
   ({
     id: `order-${n}`,
     status,
     createdAt: `2026-03-${String(day).padStart(2, '0')}T12:00:00.000Z`,
     items: [{ id: 2001, name: `Maki nr ${n}`, price: 12.5, quantity: 2 }],
     total: 25 + n,
-  }) as unknown as UserOrder;
+  }) as unknown as OrderView;
 
 describe("/profile/?view=history 'Historia zamówień'", () => {
   const STATUSES = ['new', 'accepted', 'in_delivery', 'delivered', 'rejected', 'new', 'accepted'];
@@ -127,9 +126,9 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
   const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => normalizeSpaces(h.textContent));
 
   it('fetches on open and shows five orders a page, newest first, with date, items, total and Polish status', async () => {
-    const getClientHistory = jest.fn().mockResolvedValue({ data: ORDERS });
-    await renderSignedIn('?view=history', { getClientHistory });
-    expect(getClientHistory).toHaveBeenCalledWith('id-token-1', { from: 0, till: 100, id: 'jan@example.pl' });
+    const getCustomerHistory = jest.fn().mockResolvedValue({ data: ORDERS });
+    await renderSignedIn('?view=history', { getCustomerHistory });
+    expect(getCustomerHistory).toHaveBeenCalledWith('id-token-1', { from: 0, till: 100, id: 'jan@example.pl' });
     expect(screen.getByRole('link', { name: 'Historia zamówień' })).toHaveAttribute('aria-current', 'page');
 
     expect(headings()).toEqual(['07', '06', '05', '04', '03'].map((d) => expect.stringMatching(new RegExp(`^Zamówienie z ${d}\\.03\\.2026, \\d\\d:\\d\\d$`))));
@@ -147,8 +146,8 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
   });
 
   it('names the online payment states and links an unpaid order to its page, where it is paid or switched to cash', async () => {
-    const withPayment = (n: number, status: string, paymentState: string) => ({ ...order(n, status, n), paymentMethod: 'online', paymentState }) as UserOrder;
-    const getClientHistory = jest.fn().mockResolvedValue({
+    const withPayment = (n: number, status: string, paymentState: string) => ({ ...order(n, status, n), paymentMethod: 'online', paymentState }) as OrderView;
+    const getCustomerHistory = jest.fn().mockResolvedValue({
       data: [
         withPayment(1, 'awaiting_payment', 'awaiting'),
         withPayment(2, 'payment_expired', 'awaiting'),
@@ -157,7 +156,7 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
         withPayment(5, 'rejected', 'refunded'),
       ],
     });
-    await renderSignedIn('?view=history', { getClientHistory });
+    await renderSignedIn('?view=history', { getCustomerHistory });
     const entry = (n: number) => screen.getAllByRole('listitem').find((li) => li.textContent?.includes(`Maki nr ${n}`))!;
     const text = (n: number) => normalizeSpaces(entry(n).textContent);
 

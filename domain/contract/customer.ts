@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's profile and order history (POST/PUT /shop/client, /client/data,
+ * The signed-in customer's details and order history (POST/PUT /shop/client, /client/data,
  * /client/history). The e-mail named in a body must be the caller's own.
  */
 import { Type, type Static } from 'typebox';
@@ -10,7 +10,7 @@ import { OrderView } from './order';
 export const Nip = Type.String({ pattern: '^(|-|(PL ?)?[0-9][0-9 -]{8,12}[0-9])$', maxLength: 20 });
 
 /** What POST /client and PUT /client/data take. */
-export const ClientDataBody = Type.Object(
+export const CustomerDetailsBody = Type.Object(
   {
     email: Email,
     name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -20,21 +20,21 @@ export const ClientDataBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ClientDataBody = Static<typeof ClientDataBody>;
+export type CustomerDetailsBody = Static<typeof CustomerDetailsBody>;
 
-/** A customer's profile (docs/behaviour.md §3 "user data"); nip is '-' when the customer has none. */
-export const ClientData = Type.Object({
+/** A customer's details (docs/behaviour.md §3 "user data"); nip is '-' when the customer has none. */
+export const CustomerDetails = Type.Object({
   email: Type.String(),
   name: Type.String(),
   phoneNumber: Type.String(),
   address: Type.String(),
   nip: Type.String(),
 });
-export type ClientData = Static<typeof ClientData>;
+export type CustomerDetails = Static<typeof CustomerDetails>;
 
-/** POST /client/data: whose profile (the caller's own). */
-export const ClientDataQuery = Type.Object({ email: Email }, { additionalProperties: false });
-export type ClientDataQuery = Static<typeof ClientDataQuery>;
+/** POST /client/data: whose details (the caller's own). */
+export const CustomerDetailsQuery = Type.Object({ email: Email }, { additionalProperties: false });
+export type CustomerDetailsQuery = Static<typeof CustomerDetailsQuery>;
 
 /** POST /client/history: a window of the customer's orders, newest first. */
 export const HistoryQuery = Type.Object(

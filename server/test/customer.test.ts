@@ -3,14 +3,14 @@ import { after, before, describe, test } from 'node:test';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { bearer, createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { createUser, forgeToken, startTestIdentity, type Tokens } from './helpers/identity';
-import { SIGN_UP_PROFILE_CLAIM } from '../../domain/rules/local-identity';
+import { SIGN_UP_DETAILS_CLAIM } from '../../domain/rules/local-identity';
 
 let idp: LocalCognito;
 let t: TestApp;
 let anna: Tokens;
 let jan: Tokens;
 
-const profile = (email: string) => ({
+const details = (email: string) => ({
   email,
   name: 'Anna Kowalska',
   phoneNumber: '+48 600 100 200',
@@ -31,8 +31,8 @@ after(async () => {
 const call = (method: 'POST' | 'PUT', url: string, payload: object, token?: string) =>
   t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
-describe(`client routes (${TEST_DB_KIND})`, () => {
-  test('no token is 401, on every client route', async () => {
+describe(`customer routes (${TEST_DB_KIND})`, () => {
+  test('no token is 401, on every customer route', async () => {
     for (const [method, url] of [
       ['POST', '/shop/client'],
       ['POST', '/shop/client/data'],
@@ -58,18 +58,18 @@ describe(`client routes (${TEST_DB_KIND})`, () => {
     assert.equal(res.statusCode, 401);
   });
 
-  test('sign-up profile: stored with nip "-" when empty, then read back', async () => {
-    const created = await call('POST', '/shop/client', { ...profile('anna@example.pl'), nip: '' }, anna.idToken);
+  test('sign-up details: stored with nip "-" when empty, then read back', async () => {
+    const created = await call('POST', '/shop/client', { ...details('anna@example.pl'), nip: '' }, anna.idToken);
     assert.equal(created.statusCode, 201);
-    assert.deepEqual(created.json(), { ...profile('anna@example.pl'), nip: '-' });
+    assert.deepEqual(created.json(), { ...details('anna@example.pl'), nip: '-' });
     const read = await call('POST', '/shop/client/data', { email: 'anna@example.pl' }, anna.idToken);
-    assert.deepEqual(read.json(), { ...profile('anna@example.pl'), nip: '-' });
+    assert.deepEqual(read.json(), { ...details('anna@example.pl'), nip: '-' });
   });
 
-  test("the first read on any device stores the profile given at sign-up (the account's attributes)", async () => {
-    // As the site signs up (src/services/identity.ts): the form's profile in one custom attribute.
-    const signUpProfile = { name: 'Ola Nowak', phoneNumber: '600 100 200', address: 'ul. Długa 1, 00-001 Warszawa', nip: '526-000-12-46' };
-    const ola = await createUser(idp, 'ola.rejestracja@example.pl', undefined, { [`custom:${SIGN_UP_PROFILE_CLAIM}`]: JSON.stringify(signUpProfile) });
+  test("the first read on any device stores the details given at sign-up (the account's attributes)", async () => {
+    // As the site signs up (src/services/identity.ts): the form's details in one custom attribute.
+    const signUpDetails = { name: 'Ola Nowak', phoneNumber: '600 100 200', address: 'ul. Długa 1, 00-001 Warszawa', nip: '526-000-12-46' };
+    const ola = await createUser(idp, 'ola.rejestracja@example.pl', undefined, { [`custom:${SIGN_UP_DETAILS_CLAIM}`]: JSON.stringify(signUpDetails) });
     const first = await call('POST', '/shop/client/data', { email: 'ola.rejestracja@example.pl' }, ola.idToken);
     assert.equal(first.statusCode, 200, first.body);
     const expected = { email: 'ola.rejestracja@example.pl', name: 'Ola Nowak', phoneNumber: '600 100 200', address: 'ul. Długa 1, 00-001 Warszawa', nip: '5260001246' };
@@ -79,7 +79,7 @@ describe(`client routes (${TEST_DB_KIND})`, () => {
     assert.equal((await call('POST', '/shop/client/data', { email: 'ola.rejestracja@example.pl' }, ola.idToken)).json().name, 'Ola Kowalska');
   });
 
-  test('an account without a sign-up profile still has no profile (404)', async () => {
+  test('an account without sign-up details still has no details (404)', async () => {
     const bare = await createUser(idp, 'bez.profilu@example.pl');
     const res = await call('POST', '/shop/client/data', { email: 'bez.profilu@example.pl' }, bare.idToken);
     assert.equal(res.statusCode, 404);
@@ -91,8 +91,8 @@ describe(`client routes (${TEST_DB_KIND})`, () => {
     assert.equal(read.json().email, 'anna@example.pl');
   });
 
-  test('PUT replaces the whole profile; a valid NIP is kept as 10 digits', async () => {
-    const res = await call('PUT', '/shop/client/data', { ...profile('anna@example.pl'), name: 'Anna Nowak', nip: 'PL 526-000-12-46' }, anna.idToken);
+  test('PUT replaces the whole details; a valid NIP is kept as 10 digits', async () => {
+    const res = await call('PUT', '/shop/client/data', { ...details('anna@example.pl'), name: 'Anna Nowak', nip: 'PL 526-000-12-46' }, anna.idToken);
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().name, 'Anna Nowak');
     assert.equal(res.json().nip, '5260001246');
@@ -102,9 +102,9 @@ describe(`client routes (${TEST_DB_KIND})`, () => {
 
   test('one customer can neither read nor change another one\'s data or history (403)', async () => {
     for (const [method, url, payload] of [
-      ['POST', '/shop/client', profile('anna@example.pl')],
+      ['POST', '/shop/client', details('anna@example.pl')],
       ['POST', '/shop/client/data', { email: 'anna@example.pl' }],
-      ['PUT', '/shop/client/data', profile('anna@example.pl')],
+      ['PUT', '/shop/client/data', details('anna@example.pl')],
       ['POST', '/shop/client/history', { from: 0, till: 100, id: 'anna@example.pl' }],
     ] as const) {
       const res = await call(method, url, payload, jan.idToken);
@@ -114,19 +114,19 @@ describe(`client routes (${TEST_DB_KIND})`, () => {
     assert.equal(read.json().name, 'Anna Nowak', 'Anna\'s data is unchanged');
   });
 
-  test('reading a profile that does not exist yet is 404', async () => {
+  test('reading details that do not exist yet is 404', async () => {
     const res = await call('POST', '/shop/client/data', { email: 'jan@example.pl' }, jan.idToken);
     assert.equal(res.statusCode, 404);
   });
 
   test('bad input is 400 and the message names the field', async () => {
     const cases: [object, RegExp][] = [
-      [{ ...profile('anna@example.pl'), email: 'not-an-email' }, /email/],
-      [{ ...profile('anna@example.pl'), phoneNumber: 'abc' }, /phoneNumber/],
-      [{ ...profile('anna@example.pl'), name: '' }, /name/],
-      [{ ...profile('anna@example.pl'), nip: '1234567890' }, /nip/],
+      [{ ...details('anna@example.pl'), email: 'not-an-email' }, /email/],
+      [{ ...details('anna@example.pl'), phoneNumber: 'abc' }, /phoneNumber/],
+      [{ ...details('anna@example.pl'), name: '' }, /name/],
+      [{ ...details('anna@example.pl'), nip: '1234567890' }, /nip/],
       [{ email: 'anna@example.pl', name: 'A' }, /phoneNumber|address/],
-      [{ ...profile('anna@example.pl'), isAdmin: true }, /additional|isAdmin/],
+      [{ ...details('anna@example.pl'), isAdmin: true }, /additional|isAdmin/],
     ];
     for (const [payload, field] of cases) {
       const res = await call('PUT', '/shop/client/data', payload, anna.idToken);

@@ -1,16 +1,17 @@
 /**
- * Editing the customer's profile: the shared profile fields prefilled from the store, saved
- * with saveUserData (PUT /shop/client/data). While saving the button is disabled and says
+ * Editing the customer's details: the shared details fields prefilled from the store, saved
+ * with saveCustomerDetails (PUT /shop/client/data). While saving the button is disabled and says
  * 'Zapisywanie…'; a refused field gets its Polish message, a failed save the thunk's message.
  */
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { saveUserData } from '../account-profile-thunks';
-import { selectIsUpdatingUserData, selectUserDataError, type UserData } from '../account-slice';
+import { saveCustomerDetails } from '../customer-thunks';
+import { selectIsUpdatingCustomerDetails, selectCustomerDetailsError } from '../account-slice';
+import type { CustomerDetails } from '../../../lib/shop-api-types';
 import { Button } from '../../../components/ui/button';
 import { AccountForm, FormMessage, SubmitButton } from './auth-form-layout';
-import { ProfileFields } from './profile-fields';
+import { CustomerDetailsFields } from './customer-details-fields';
 import { useAccountForm } from './use-account-form';
 import { theme } from '../../../styles/theme';
 
@@ -20,24 +21,24 @@ const Actions = styled.div`
   max-width: 24rem;
 `;
 
-export interface ProfileFormProps {
-  userData: UserData;
+export interface CustomerDetailsFormProps {
+  customerDetails: CustomerDetails;
   onSaved: () => void;
   onCancel: () => void;
 }
 
-export function ProfileForm({ userData, onSaved, onCancel }: ProfileFormProps) {
+export function CustomerDetailsForm({ customerDetails, onSaved, onCancel }: CustomerDetailsFormProps) {
   const dispatch = useAppDispatch();
-  const saving = useAppSelector(selectIsUpdatingUserData);
-  const saveError = useAppSelector(selectUserDataError);
+  const saving = useAppSelector(selectIsUpdatingCustomerDetails);
+  const saveError = useAppSelector(selectCustomerDetailsError);
   // The store keeps the last failure; this form shows only its own.
   const [attempted, setAttempted] = useState(false);
   const { values, field, showErrors, formRef } = useAccountForm({
-    name: userData.name,
-    phoneNumber: userData.phoneNumber,
-    address: userData.address,
+    name: customerDetails.name,
+    phoneNumber: customerDetails.phoneNumber,
+    address: customerDetails.address,
     // '-' is how "no NIP" is stored; the customer sees an empty field.
-    nip: userData.nip === '-' ? '' : userData.nip,
+    nip: customerDetails.nip === '-' ? '' : customerDetails.nip,
   });
 
   // Opening the form puts the keyboard in its first field.
@@ -48,7 +49,7 @@ export function ProfileForm({ userData, onSaved, onCancel }: ProfileFormProps) {
   const submit = async () => {
     if (saving) return;
     setAttempted(true);
-    const outcome = await dispatch(saveUserData({ ...values, email: userData.email }));
+    const outcome = await dispatch(saveCustomerDetails({ ...values, email: customerDetails.email }));
     if (outcome.ok) onSaved();
     else showErrors(outcome.fieldErrors);
   };
@@ -57,7 +58,7 @@ export function ProfileForm({ userData, onSaved, onCancel }: ProfileFormProps) {
     <>
       <FormMessage>{attempted && saveError}</FormMessage>
       <AccountForm label="Edytuj dane" onSubmit={submit} formRef={formRef}>
-        <ProfileFields bind={field} />
+        <CustomerDetailsFields bind={field} />
         <Actions>
           <SubmitButton busy={saving} busyLabel="Zapisywanie…">
             Zapisz

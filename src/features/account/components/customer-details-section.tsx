@@ -6,15 +6,16 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { selectUserData, type UserData } from '../account-slice';
+import { selectCustomerDetails } from '../account-slice';
+import type { CustomerDetails } from '../../../lib/shop-api-types';
 import { Button } from '../../../components/ui/button';
-import { USER_DATA_SAVED_NOTE } from './account-text';
+import { DETAILS_SAVED_NOTE } from './account-text';
 import { FormMessage } from './auth-form-layout';
-import { PROFILE_LABELS } from './profile-fields';
-import { ProfileForm } from './profile-form';
+import { DETAILS_LABELS } from './customer-details-fields';
+import { CustomerDetailsForm } from './customer-details-form';
 import { theme } from '../../../styles/theme';
 
-const ORDER: (keyof UserData)[] = ['name', 'email', 'phoneNumber', 'address', 'nip'];
+const ORDER: (keyof CustomerDetails)[] = ['name', 'email', 'phoneNumber', 'address', 'nip'];
 
 const List = styled.dl`
   display: grid;
@@ -25,8 +26,8 @@ const List = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 `;
 
-export function ProfileDetails() {
-  const userData = useAppSelector(selectUserData);
+export function CustomerDetailsSection() {
+  const customerDetails = useAppSelector(selectCustomerDetails);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -39,8 +40,8 @@ export function ProfileDetails() {
 
   if (editing) {
     return (
-      <ProfileForm
-        userData={userData}
+      <CustomerDetailsForm
+        customerDetails={customerDetails}
         onCancel={() => setEditing(false)}
         onSaved={() => {
           setSaved(true);
@@ -52,12 +53,12 @@ export function ProfileDetails() {
 
   return (
     <>
-      {saved && <FormMessage tone="success">{USER_DATA_SAVED_NOTE}</FormMessage>}
+      {saved && <FormMessage tone="success">{DETAILS_SAVED_NOTE}</FormMessage>}
       <List>
         {ORDER.map((key) => (
           <React.Fragment key={key}>
-            <dt>{PROFILE_LABELS[key]}</dt>
-            <dd data-field={key}>{userData[key] || '-'}</dd>
+            <dt>{DETAILS_LABELS[key]}</dt>
+            <dd data-field={key}>{customerDetails[key] || '-'}</dd>
           </React.Fragment>
         ))}
       </List>
