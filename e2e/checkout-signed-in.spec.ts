@@ -1,6 +1,6 @@
 /**
  * Checkout signed in: a fresh customer signs up, verifies and signs in through the site, orders
- * from the menu with the summary prefilled from the profile, lands on the order page, and finds
+ * from the menu with the summary prefilled from the customer's details, lands on the order page, and finds
  * the order (its total, Polish status and Warsaw time, the browser being in New York) in
  * /profile/?view=history.
  */
@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addFirstMenuItem, at, fillAddress, finishSummary, signUpAndSignIn, type Customer } from './support/checkout';
 import { closeNotice, collectErrors, getNotice, type Notice } from './support/storefront';
 
-// The first sign-in asks for a profile the server does not have yet (404: it is then created
+// The first sign-in asks for customer details the server does not have yet (404: it is then created
 // from the sign-up form), the browser logs that answer.
 const EXPECTED = [/Failed to load resource: the server responded with a status of 404.* @ .*\/shop\/client\/data/];
 
@@ -58,7 +58,7 @@ test('a signed-in customer orders with prefilled data and finds the order in the
   await expect(page.getByRole('heading', { level: 1, name: 'Podsumowanie zamówienia' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Zawartość koszyka' })).toContainText(name);
 
-  // The customer's data comes from the profile.
+  // The customer's data comes from their saved details.
   await expect(page.getByLabel('Imię i nazwisko')).toHaveValue(customer.name);
   await expect(page.getByLabel('Telefon')).toHaveValue(customer.phoneNumber);
   await expect(page.getByLabel('E-mail')).toHaveValue(customer.email);

@@ -38,7 +38,7 @@ describe('MobileMenu', () => {
   });
 
   it('greets a signed-in customer instead of Konto', () => {
-    renderMenu({ isAuthenticated: true, userName: 'Piotr', basketCount: 2 });
+    renderMenu({ isAuthenticated: true, customerName: 'Piotr', basketCount: 2 });
     expect(screen.getByRole('link', { name: 'Cześć Piotr' })).toHaveAttribute('href', '/profile/');
     expect(screen.queryByRole('link', { name: 'Konto' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Koszyk' })).toHaveTextContent('(2)');

@@ -69,14 +69,14 @@ describe('TopBar', () => {
   });
 
   it('greets a signed-in customer and links to the profile', () => {
-    renderBar({ isAuthenticated: true, userName: 'Anna' });
+    renderBar({ isAuthenticated: true, customerName: 'Anna' });
     expect(screen.getByText('Cześć Anna')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Cześć Anna/ })).toHaveAttribute('href', '/profile/');
   });
 
   it('opens the mobile menu from the hamburger and closes it as a <dialog> (the browser gives focus back)', async () => {
     asPhone();
-    renderBar({ isAuthenticated: true, userName: 'Anna' });
+    renderBar({ isAuthenticated: true, customerName: 'Anna' });
     const hamburger = screen.getByRole('button', { name: 'Otwórz menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     hamburger.focus();

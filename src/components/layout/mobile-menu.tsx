@@ -80,13 +80,13 @@ export interface MobileMenuProps {
   isOpen: boolean;
   onClose: () => void;
   isAuthenticated: boolean;
-  userName?: string;
+  customerName?: string;
   addonsShopUrl: string;
   basketCount?: number;
   id?: string;
 }
 
-export function MobileMenu({ isOpen, onClose, isAuthenticated, userName, addonsShopUrl, basketCount = 0, id }: MobileMenuProps) {
+export function MobileMenu({ isOpen, onClose, isAuthenticated, customerName, addonsShopUrl, basketCount = 0, id }: MobileMenuProps) {
   if (!isOpen) return null;
 
   return (
@@ -117,7 +117,7 @@ export function MobileMenu({ isOpen, onClose, isAuthenticated, userName, addonsS
           <List>
             <li>
               <ItemLink to={isAuthenticated ? '/profile/' : '/auth/sign-in/'} onClick={onClose}>
-                {userName ? `Cześć ${userName}` : 'Konto'}
+                {customerName ? `Cześć ${customerName}` : 'Konto'}
               </ItemLink>
             </li>
             <li>

@@ -91,7 +91,7 @@ const Greeting = styled.span`
   ${theme.media.up.sm} { display: inline; }
 `;
 
-const UserIcon = () => (
+const AccountIcon = () => (
   <svg {...ICON_SVG_PROPS}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
@@ -108,18 +108,18 @@ export interface TopBarProps {
   basketCount: number;
   /** The basket feature's control (icon, badge, preview), drawn for the layout the bar is in. */
   basketMenu: (isMobile: boolean) => ReactNode;
-  userName?: string;
+  customerName?: string;
   isAuthenticated: boolean;
   addonsShopUrl: string;
 }
 
 export function TopBar(props: TopBarProps) {
-  const { basketCount, basketMenu, userName, isAuthenticated, addonsShopUrl } = props;
+  const { basketCount, basketMenu, customerName, isAuthenticated, addonsShopUrl } = props;
   const isMobile = useMediaQuery(theme.queries.mobileNav);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   useFetchWhenIdle(mobileMenu.fetchEarly);
-  const accountLabel = userName ? `Cześć ${userName}, moje konto` : isAuthenticated ? 'Moje konto' : 'Zaloguj się';
+  const accountLabel = customerName ? `Cześć ${customerName}, moje konto` : isAuthenticated ? 'Moje konto' : 'Zaloguj się';
 
   return (
     <Bar>
@@ -145,8 +145,8 @@ export function TopBar(props: TopBarProps) {
         </DesktopNav>
         <Actions>
           <LinkButton variant="icon" to={isAuthenticated ? '/profile/' : '/auth/sign-in/'} aria-label={accountLabel}>
-            {userName && <Greeting>Cześć {userName}</Greeting>}
-            <UserIcon />
+            {customerName && <Greeting>Cześć {customerName}</Greeting>}
+            <AccountIcon />
           </LinkButton>
           {basketMenu(isMobile)}
           <Hamburger
@@ -168,7 +168,7 @@ export function TopBar(props: TopBarProps) {
             isOpen
             onClose={() => setMenuOpen(false)}
             isAuthenticated={isAuthenticated}
-            userName={userName}
+            customerName={customerName}
             addonsShopUrl={addonsShopUrl}
             basketCount={basketCount}
           />

@@ -20,7 +20,7 @@ export function useCheckoutForm() {
   const [loaded, setLoaded] = useState(false);
   const prefilled = useRef(false);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const userData = useAppSelector(selectCustomerDetails);
+  const customerDetails = useAppSelector(selectCustomerDetails);
 
   useEffect(() => {
     setForm(readCheckoutForm());
@@ -32,12 +32,12 @@ export function useCheckoutForm() {
     prefilled.current = true;
     setForm((current) => {
       const fill = (value: string, mine: string) => (value.trim() ? value : mine);
-      const address = splitAddress(userData.address ?? '');
+      const address = splitAddress(customerDetails.address ?? '');
       const next = {
         ...current,
-        name: fill(current.name, userData.name ?? ''),
-        phoneNumber: fill(current.phoneNumber, userData.phoneNumber ?? ''),
-        email: fill(current.email, userData.email ?? ''),
+        name: fill(current.name, customerDetails.name ?? ''),
+        phoneNumber: fill(current.phoneNumber, customerDetails.phoneNumber ?? ''),
+        email: fill(current.email, customerDetails.email ?? ''),
         street: fill(current.street, address.street),
         postalCode: fill(current.postalCode, address.postalCode),
         city: fill(current.city, address.city),
@@ -45,7 +45,7 @@ export function useCheckoutForm() {
       writeCheckoutForm(next);
       return next;
     });
-  }, [loaded, isAuthenticated, userData]);
+  }, [loaded, isAuthenticated, customerDetails]);
 
   const update = useCallback(<K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]) => {
     setForm((current) => {

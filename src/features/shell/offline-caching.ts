@@ -8,7 +8,7 @@
  * a shorter list would leave default rules under ours, a longer one overwrite them. So the
  * list below is complete: our rules first (Workbox uses the first match), then the plugin's
  * defaults copied from gatsby-plugin-offline 6.16 gatsby-node.js. Only GET requests are ever
- * routed by Workbox, so orders and profile POSTs pass untouched anyway.
+ * routed by Workbox, so orders and customer-details POSTs pass untouched anyway.
  */
 
 // Any origin: the API may live on another host (GATSBY_SHOP_API_URL). Both shop bases.

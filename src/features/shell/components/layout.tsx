@@ -97,13 +97,13 @@ const ShopTopBar = memo(function ShopTopBar() {
   const basketItems = useAppSelector(selectBasketItems);
   const basketTotal = useAppSelector(selectBasketTotal);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const userName = useAppSelector(selectCustomerName);
+  const customerName = useAppSelector(selectCustomerName);
   return (
     <TopBar
       basketCount={basketCount}
       basketMenu={(isMobile) => <BasketMenu count={basketCount} items={basketItems} total={basketTotal} isMobile={isMobile} />}
       isAuthenticated={isAuthenticated}
-      userName={userName || undefined}
+      customerName={customerName || undefined}
       addonsShopUrl={ADDONS_SHOP_URL}
     />
   );
