@@ -26,8 +26,7 @@ step "production runtime: the API compiled to dist/ starts on Node $(node --vers
 bash scripts/check-production-build.sh "$lts_bin"
 
 step "site unit tests (jest)"
-# Two workers: jest in CI mode takes one fewer than the cores, one on this 2-core machine.
-node_modules/.bin/jest --ci --maxWorkers=2
+node_modules/.bin/jest --ci
 
 step "API tests on PGlite, Node $(node --version)"
 node_modules/.bin/tsx --test $api_tests

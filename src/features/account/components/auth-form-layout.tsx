@@ -8,6 +8,7 @@
 import React, { type FormEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
+import { InlineList } from '../../../components/ui/inline-list';
 import { theme } from '../../../styles/theme';
 
 const Column = styled.div`
@@ -28,18 +29,9 @@ const Message = styled.p<{ $tone: 'error' | 'success' }>`
   color: ${({ $tone }) => ($tone === 'error' ? theme.palette.error : theme.palette.text)};
 `;
 
-export const FormLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+export const FormLinks = styled(InlineList)`
   gap: ${theme.space.sm} ${theme.space.lg};
   margin: ${theme.space.md} 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${theme.tapTarget};
-  }
 `;
 
 export interface AccountPageProps {
