@@ -31,7 +31,12 @@ const config: GatsbyConfig = {
   plugins: [
     // Its SSR and Babel halves; its browser file is aliased away (it only passes
     // disableVendorPrefixes, left off here: plugins/gatsby-plugin-build-patches/stand-ins).
-    'gatsby-plugin-styled-components',
+    {
+      resolve: 'gatsby-plugin-styled-components',
+      // Component names in class names are for reading the DOM while developing; a build
+      // carries only the ids, in every script and every page's HTML (D94).
+      options: { displayName: process.env.NODE_ENV !== 'production' },
+    },
     {
       resolve: 'gatsby-plugin-manifest',
       options: {
