@@ -10,7 +10,7 @@ describe('SmallButton', () => {
     render(
       <>
         <SmallButton type="button">Odśwież</SmallButton>
-        <SmallButton type="submit" data-primary="true">Zapisz</SmallButton>
+        <SmallButton type="submit" variant="primary">Zapisz</SmallButton>
         <SmallButton type="button" role="tab" aria-selected>Menu</SmallButton>
       </>,
     );

@@ -74,7 +74,7 @@ export function CarouselForm({ slides }: { slides: CarouselSlide[] }) {
           <SmallButton type="button" disabled={drafts.length >= 10} onClick={() => edit([...drafts, draftOf({ title: '', text: '', image: '', link: '' })])}>
             Dodaj slajd
           </SmallButton>
-          <SmallButton type="submit" data-primary="true" disabled={form.busy}>
+          <SmallButton type="submit" variant="primary" disabled={form.busy}>
             {STAFF_TEXT.save}
           </SmallButton>
         </Row>

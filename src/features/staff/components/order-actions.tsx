@@ -67,7 +67,7 @@ export function OrderActions({ order }: { order: StaffOrderView }) {
               onChange={(e) => setMinutes(e.target.value)}
               aria-invalid={fieldError ? true : undefined}
             />
-            <SmallButton type="button" data-primary="true" disabled={busy} onClick={accept}>
+            <SmallButton type="button" variant="primary" disabled={busy} onClick={accept}>
               Przyjmij
             </SmallButton>
           </Row>
@@ -79,7 +79,7 @@ export function OrderActions({ order }: { order: StaffOrderView }) {
           <label htmlFor={`${id}-reason`}>Powód odrzucenia</label>
           <textarea id={`${id}-reason`} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           <Row>
-            <SmallButton type="button" data-primary="true" disabled={busy} onClick={reject}>
+            <SmallButton type="button" variant="primary" disabled={busy} onClick={reject}>
               Potwierdź odrzucenie
             </SmallButton>
             <SmallButton type="button" onClick={() => (setRejecting(false), setFieldError(''))}>
@@ -91,12 +91,12 @@ export function OrderActions({ order }: { order: StaffOrderView }) {
       {fieldError && <FieldError role="alert">{fieldError}</FieldError>}
       <Row>
         {can('in_delivery') && (
-          <SmallButton type="button" data-primary="true" disabled={busy} onClick={() => void send({ status: 'in_delivery' })}>
+          <SmallButton type="button" variant="primary" disabled={busy} onClick={() => void send({ status: 'in_delivery' })}>
             W dostawie
           </SmallButton>
         )}
         {can('delivered') && (
-          <SmallButton type="button" data-primary="true" disabled={busy} onClick={() => void send({ status: 'delivered' })}>
+          <SmallButton type="button" variant="primary" disabled={busy} onClick={() => void send({ status: 'delivered' })}>
             Dostarczone
           </SmallButton>
         )}

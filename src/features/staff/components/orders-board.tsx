@@ -74,7 +74,7 @@ export function OrdersBoard() {
       {connection === 'offline' && <Banner role="alert">{STAFF_TEXT.offline}</Banner>}
       <Row>
         {sound.needsGesture && !muted && (
-          <SmallButton type="button" data-primary="true" onClick={sound.enable}>
+          <SmallButton type="button" variant="primary" onClick={sound.enable}>
             {STAFF_TEXT.enableSound}
           </SmallButton>
         )}

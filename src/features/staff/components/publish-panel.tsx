@@ -102,7 +102,7 @@ export function PublishPanel() {
         {/* Without a list there is nothing to say: 'Strona jest aktualna' would be a guess. */}
         {list && <PendingChanges />}
         <Row>
-          <SmallButton type="button" data-primary="true" disabled={locked} onClick={() => void dispatch(startPublish())}>
+          <SmallButton type="button" variant="primary" disabled={locked} onClick={() => void dispatch(startPublish())}>
             {PUBLISH_UI.publish}
           </SmallButton>
         </Row>

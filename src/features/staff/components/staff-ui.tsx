@@ -21,14 +21,8 @@ export const Row = styled.div`
   margin: ${theme.space.sm} 0;
 `;
 
-export interface SmallButtonProps extends ButtonProps {
-  /** 'true' on a card's or a form's main action: the solid button instead of the framed one. */
-  'data-primary'?: 'true';
-}
-
-/** The panel's compact button: the site's Button, small. */
-export const SmallButton = forwardRef<HTMLButtonElement, SmallButtonProps>(function SmallButton(props, ref) {
-  const variant = props['data-primary'] === 'true' ? 'primary' : 'primary-reverse';
+/** The panel's compact button: the site's Button, small; framed unless a card's or form's main action says `variant="primary"`. */
+export const SmallButton = forwardRef<HTMLButtonElement, ButtonProps>(function SmallButton({ variant = 'primary-reverse', ...props }, ref) {
   return <Button ref={ref} variant={variant} size="small" {...props} />;
 });
 
@@ -56,7 +50,7 @@ export function SaveStatus({ saved, error }: { saved: boolean; error: string }) 
 export function SaveFooter({ form }: { form: { busy: boolean; saved: boolean; error: string } }) {
   return (
     <>
-      <SmallButton type="submit" data-primary="true" disabled={form.busy}>
+      <SmallButton type="submit" variant="primary" disabled={form.busy}>
         {STAFF_TEXT.save}
       </SmallButton>
       <SaveStatus saved={form.saved} error={form.error} />
