@@ -97,7 +97,7 @@ export const theme = {
     popover: '0 8px 32px rgba(0, 0, 0, 0.18)',
   },
   // Stacking order: sticky bar < its popovers < slide-in menu < modal dialogs.
-  zIndex: { nav: 100, popover: 110, menu: 200, modal: 300 },
+  zIndex: { nav: 100, popover: 110, modal: 300 },
 } as const;
 
 export type Theme = typeof theme;
