@@ -3,17 +3,23 @@ import { isClockTime } from '../../domain/rules/opening-hours';
 
 describe('order lifecycle (domain/rules/order-lifecycle.ts), as the staff panel uses it', () => {
   it.each([
-    ['new', ['accepted', 'rejected']],
-    ['accepted', ['in_delivery', 'rejected']],
-    ['in_delivery', ['delivered']],
-    ['delivered', []],
-    ['rejected', []],
-  ])('from %s only to %p', (from, allowed) => {
-    for (const to of ORDER_STATUSES) expect(canTransition(from, to)).toBe(allowed.includes(to));
+    ['delivery', 'new', ['accepted', 'rejected']],
+    ['delivery', 'accepted', ['in_delivery', 'rejected']],
+    ['delivery', 'in_delivery', ['delivered']],
+    ['delivery', 'delivered', []],
+    ['delivery', 'ready_for_pickup', []],
+    ['pickup', 'new', ['accepted', 'rejected']],
+    ['pickup', 'accepted', ['ready_for_pickup', 'rejected']],
+    ['pickup', 'ready_for_pickup', ['picked_up']],
+    ['pickup', 'in_delivery', []],
+    ['pickup', 'picked_up', []],
+    ['pickup', 'rejected', []],
+  ] as const)('%s: from %s only to %p', (fulfilment, from, allowed) => {
+    for (const to of ORDER_STATUSES) expect(canTransition(from, to, fulfilment)).toBe((allowed as readonly string[]).includes(to));
   });
 
-  it('finishes at delivered and rejected only; an unknown status is neither', () => {
-    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['delivered', 'rejected']);
+  it('finishes at delivered, picked up and rejected only; an unknown status is neither', () => {
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['delivered', 'picked_up', 'rejected']);
     expect(isFinalStatus('cancelled')).toBe(false);
     expect(canTransition('cancelled', 'new')).toBe(false);
   });

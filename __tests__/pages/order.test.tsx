@@ -25,11 +25,13 @@ function publicOrder(fields: Partial<PublicOrder> = {}): PublicOrder {
     id: ID,
     status: 'awaiting_payment',
     source: 'new-online',
+    fulfilment: 'delivery',
     createdAt,
     items: [{ id: 2001, name: 'Łosoś nigiri', price: 12.5, quantity: 2 }],
     itemsTotal: 25,
     deliveryZone: 'A',
     deliveryPrice: 10,
+    discount: 0,
     total: 35,
     paymentMethod: 'online',
     paymentState: 'awaiting',
@@ -38,6 +40,8 @@ function publicOrder(fields: Partial<PublicOrder> = {}): PublicOrder {
     estimatedDeliveryAt: null,
     address: { street: 'ul. Prosta 1/2', city: 'Warszawa' },
     statusHistory: [{ status: fields.status ?? 'awaiting_payment', at: createdAt, note: '', estimatedMinutes: null }],
+    changes: [],
+    partialRefunds: [],
     ...fields,
   };
 }

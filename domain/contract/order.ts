@@ -8,6 +8,7 @@ import { Type, type Static, type TLiteral } from 'typebox';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
 import { IDEMPOTENCY_KEY_LENGTH, ORDER_FIELD_MAX } from '../rules/field-limits';
 import { ESTIMATED_MINUTES, MAX_QUANTITY } from '../rules/order-limits';
+import { FULFILMENTS } from '../rules/fulfilment';
 import { ORDER_STATUSES } from '../rules/order-lifecycle';
 import { PAYMENT_METHODS, PAYMENT_STATES } from '../rules/payment-methods';
 import { Email, LimitQuery, PhoneNumber } from './common';
@@ -15,9 +16,11 @@ import { Email, LimitQuery, PhoneNumber } from './common';
 /** At least one visible character: '   ' is no street. */
 const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength, pattern: '\\S' });
 
-export const OrderBody = Type.Object(
-  {
-    items: Type.Array(
+/** The literals as a tuple: Static<> of a union built from a plain array would be never. */
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+export const Fulfilment = Type.Union(FULFILMENTS.map((s) => Type.Literal(s)) as Literals<typeof FULFILMENTS>);
+
+const OrderLines = Type.Array(
       Type.Object(
         {
           id: Type.Integer({ minimum: 1000 }),
@@ -29,38 +32,89 @@ export const OrderBody = Type.Object(
         { additionalProperties: false },
       ),
       { minItems: 1, maxItems: 100 },
-    ),
+);
+const DeliveryAddress = Type.Object(
+  {
+    street: Text(ORDER_FIELD_MAX.street, 3),
+    postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }),
+    city: Text(ORDER_FIELD_MAX.city, 2),
+  },
+  { additionalProperties: false },
+);
+// One object rather than a union: ajv then names the wrong field instead of "anyOf".
+const DeliveryTimeChoice = Type.Object(
+  {
+    type: Type.Union([Type.Literal('asap'), Type.Literal('scheduled')]),
+    at: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+const Notes = Type.String({ maxLength: ORDER_FIELD_MAX.notes });
+
+/** What every order is made of, whoever places it. */
+const orderFields = {
+  items: OrderLines,
+  /** Absent: delivery, so clients older than pickup keep working (D95). */
+  fulfilment: Type.Optional(Fulfilment),
+  /** Required for delivery; refused with pickup (the route names body/address). */
+  address: Type.Optional(DeliveryAddress),
+  deliveryTime: DeliveryTimeChoice,
+  paymentMethod: Type.Enum(PAYMENT_METHODS),
+  adultConfirmed: Type.Optional(Type.Boolean()),
+  notes: Type.Optional(Notes),
+};
+
+/** POST /order: the customer's own order. */
+export const OrderBody = Type.Object(
+  {
+    ...orderFields,
     customer: Type.Object(
       { name: Text(ORDER_FIELD_MAX.customerName), phoneNumber: PhoneNumber, email: Email },
       { additionalProperties: false },
     ),
-    address: Type.Object(
-      {
-        street: Text(ORDER_FIELD_MAX.street, 3),
-        postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN }),
-        city: Text(ORDER_FIELD_MAX.city, 2),
-      },
-      { additionalProperties: false },
-    ),
-    // One object rather than a union: ajv then names the wrong field instead of "anyOf".
-    deliveryTime: Type.Object(
-      {
-        type: Type.Union([Type.Literal('asap'), Type.Literal('scheduled')]),
-        at: Type.Optional(Type.String({ format: 'date-time' })),
-      },
-      { additionalProperties: false },
-    ),
-    paymentMethod: Type.Enum(PAYMENT_METHODS),
     acceptedTerms: Type.Literal(true),
-    adultConfirmed: Type.Optional(Type.Boolean()),
-    notes: Type.Optional(Type.String({ maxLength: ORDER_FIELD_MAX.notes })),
   },
   { additionalProperties: false },
 );
 export type OrderBody = Static<typeof OrderBody>;
 
-/** The literals as a tuple: Static<> of a union built from a plain array would be never. */
-type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+/**
+ * POST /staff/orders: an order taken by phone (D96). The customer's e-mail is optional (no
+ * confirmation goes out without one); no terms are accepted on the customer's behalf; staff give
+ * the estimate at once (the order starts accepted), and a reason when they take it below the
+ * minimum order.
+ */
+export const StaffOrderBody = Type.Object(
+  {
+    ...orderFields,
+    customer: Type.Object(
+      { name: Text(ORDER_FIELD_MAX.customerName), phoneNumber: PhoneNumber, email: Type.Optional(Email) },
+      { additionalProperties: false },
+    ),
+    estimatedMinutes: Type.Integer({ minimum: ESTIMATED_MINUTES.min, maximum: ESTIMATED_MINUTES.max }),
+    belowMinimumReason: Type.Optional(Text(500)),
+  },
+  { additionalProperties: false },
+);
+export type StaffOrderBody = Static<typeof StaffOrderBody>;
+
+/**
+ * PATCH /staff/orders/:id: a change asked for by phone (D97), while the order is new or
+ * accepted. Any of the parts, each whole (`items` is the full new list of lines), and always why.
+ */
+export const StaffOrderChangeBody = Type.Object(
+  {
+    items: Type.Optional(OrderLines),
+    address: Type.Optional(DeliveryAddress),
+    deliveryTime: Type.Optional(DeliveryTimeChoice),
+    notes: Type.Optional(Notes),
+    reason: Text(500),
+    belowMinimumReason: Type.Optional(Text(500)),
+  },
+  { additionalProperties: false },
+);
+export type StaffOrderChangeBody = Static<typeof StaffOrderChangeBody>;
+
 export const OrderStatus = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)) as Literals<typeof ORDER_STATUSES>);
 export type OrderStatus = Static<typeof OrderStatus>;
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
@@ -81,15 +135,38 @@ export type StatusChange = Static<typeof StatusChange>;
 export const OrderItem = Type.Object({ id: Type.Integer(), name: Type.String(), price: Money, quantity: Type.Integer() });
 export type OrderItem = Static<typeof OrderItem>;
 
+/** A change made by staff after a phone call (D97): what changed, and the total before and after. */
+const changeFields = {
+  /** ISO date-time. */
+  at: Type.String(),
+  /** Which parts changed: 'items', 'address', 'deliveryTime', 'notes'. */
+  changed: Type.Array(Type.String()),
+  totalBefore: Money,
+  totalAfter: Money,
+};
+export const OrderChange = Type.Object(changeFields);
+export type OrderChange = Static<typeof OrderChange>;
+export const StaffOrderChange = Type.Object({ ...changeFields, reason: Type.String(), changedBy: Type.String() });
+export type StaffOrderChange = Static<typeof StaffOrderChange>;
+
+/** Part of an online payment given back after a change lowered the total (D97). */
+export const PartialRefund = Type.Object({ amount: Money, state: Type.Union([Type.Literal('pending'), Type.Literal('done')]) });
+export type PartialRefund = Static<typeof PartialRefund>;
+
 const publicFields = {
   id: Type.String(),
   status: Type.String(),
+  /** 'new-online' or 'phone' (domain/rules/order-sources.ts). */
   source: Type.String(),
+  fulfilment: Fulfilment,
   createdAt: Type.String(),
   items: Type.Array(OrderItem),
   itemsTotal: Money,
+  /** '' for pickup. */
   deliveryZone: Type.String(),
   deliveryPrice: Money,
+  /** The pickup discount (alcohol excluded); 0 when none. total = itemsTotal + deliveryPrice - discount. */
+  discount: Money,
   total: Money,
   paymentMethod: Type.String(),
   /** Where the money stands: 'none' at the door; online 'awaiting', 'paid', 'refund_pending', 'refunded'. */
@@ -97,8 +174,11 @@ const publicFields = {
   deliveryTime: Type.Object({ type: Type.Union([Type.Literal('asap'), Type.Literal('scheduled')]), at: NullableString }),
   estimatedMinutes: NullableInteger,
   estimatedDeliveryAt: NullableString,
+  /** Empty strings for pickup: the restaurant's address is in its facts (GET /shop/restaurant). */
   address: Type.Object({ street: Type.String(), city: Type.String() }),
   statusHistory: Type.Array(StatusChange),
+  changes: Type.Array(OrderChange),
+  partialRefunds: Type.Array(PartialRefund),
 };
 
 /** GET /order/:publicId and GraphQL order(id): anyone holding the id, so no contact data. */
@@ -141,6 +221,7 @@ export const StaffOrderView = Type.Object({
   ...ownFields,
   termsAcceptedAt: NullableString,
   statusHistory: Type.Array(Type.Object({ ...HistoryEntry, changedBy: NullableString })),
+  changes: Type.Array(StaffOrderChange),
 });
 export type StaffOrderView = Static<typeof StaffOrderView>;
 

@@ -9,6 +9,7 @@ import type { DeliveryTermsInZloty } from '../rules/delivery-terms';
 import { RESTAURANT_FACT_MAX, STAFF_FIELD_MAX } from '../rules/field-limits';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
 import { DELIVERY_PRICE_ZLOTY, ORDER_VALUE_ZLOTY } from '../rules/prices';
+import { PICKUP_DISCOUNT_PERCENT, PREPARATION_MINUTES, type PickupTermsInZloty } from '../rules/fulfilment';
 
 const closed = { additionalProperties: false } as const;
 const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$';
@@ -150,12 +151,43 @@ export const LastBackup = Type.Object({
 });
 export type LastBackup = Static<typeof LastBackup>;
 
+/** GET /shop/pickup: whether the restaurant offers pickup, and on what terms (zł). */
+export const PickupSettings = Type.Object({
+  enabled: Type.Boolean(),
+  preparationMinutes: Type.Integer(),
+  discountPercent: Type.Integer(),
+  minimumOrder: Type.Number(),
+});
+export type PickupSettings = Static<typeof PickupSettings>;
+const pickupIsTheRulesShape: [PickupSettings, PickupTermsInZloty] extends [PickupTermsInZloty, PickupSettings] ? true : never = true;
+void pickupIsTheRulesShape;
+
+/**
+ * PUT /shop/staff/settings/pickup: pickup's terms and both switches in one request, so "at least
+ * one stays on" is checked on the whole (D95). Whole grosze are checked by assertTwoDecimals.
+ */
+export const PickupSettingsBody = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    deliveryEnabled: Type.Boolean(),
+    preparationMinutes: Type.Integer({ minimum: PREPARATION_MINUTES.min, maximum: PREPARATION_MINUTES.max }),
+    discountPercent: Type.Integer({ minimum: PICKUP_DISCOUNT_PERCENT.min, maximum: PICKUP_DISCOUNT_PERCENT.max }),
+    minimumOrder: OrderValue,
+  },
+  closed,
+);
+export type PickupSettingsBody = Static<typeof PickupSettingsBody>;
+export const StaffPickupSettings = Type.Object({ ...PickupSettings.properties, deliveryEnabled: Type.Boolean() });
+export type StaffPickupSettings = Static<typeof StaffPickupSettings>;
+
 export const StaffSettings = Type.Object({
   notice: Notice,
   restaurant: RestaurantFacts,
   welcomeText: WelcomeText,
   carousel: Type.Array(Slide),
   delivery: Delivery,
+  /** Pickup's terms and whether delivery is offered at all (D95). */
+  pickup: StaffPickupSettings,
   deliveryZones: DeliveryZones,
   /** Monday first; null = closed that day. */
   openingHours: Week,

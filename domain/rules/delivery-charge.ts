@@ -16,7 +16,7 @@ export function deliveryPriceGrosze(terms: ZoneTerms, itemsGrosze: number): numb
 }
 
 /** How much the items lack to reach the zone's minimum order value; 0 when they reach it. */
-export const missingForMinimumGrosze = (terms: ZoneTerms, itemsGrosze: number): number =>
+export const missingForMinimumGrosze = (terms: Pick<ZoneTerms, 'minimumOrderGrosze'>, itemsGrosze: number): number =>
   Math.max(0, terms.minimumOrderGrosze - itemsGrosze);
 
 /** How much the items lack to make delivery free; null when it never is or already is. */

@@ -1,6 +1,9 @@
 /**
- * The order lifecycle: new -> accepted (with an estimated time) -> in_delivery -> delivered,
- * or new / accepted -> rejected (with a reason). Everything else is an illegal jump: a
+ * The order lifecycle. Delivery: new -> accepted (with an estimated time) -> in_delivery ->
+ * delivered. Pickup (D95): new -> accepted (the estimate is the minutes until it is ready) ->
+ * ready_for_pickup -> picked_up. Either: new / accepted -> rejected (with a reason). The
+ * delivery states never apply to pickup and the pickup states never to delivery. Everything
+ * else is an illegal jump: a
  * delivered order cannot be rejected afterwards, and a rejected one cannot come back.
  * An order paid online starts before 'new': awaiting_payment until Przelewy24's payment is
  * verified (-> new) or 15 minutes pass (-> payment_expired, from where the customer pays again
@@ -10,31 +13,46 @@
  * the site's status labels are typed Record<OrderStatus, string>, so a new status fails to
  * compile wherever it has no label.
  */
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_expired', 'new', 'accepted', 'in_delivery', 'delivered', 'rejected'] as const;
+import type { Fulfilment } from './fulfilment';
+
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'payment_expired',
+  'new',
+  'accepted',
+  'in_delivery',
+  'delivered',
+  'ready_for_pickup',
+  'picked_up',
+  'rejected',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Not yet an order for the kitchen: the online payment has not been confirmed. */
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'payment_expired'];
 export const isUnpaidStatus = (status: string): boolean => (UNPAID_STATUSES as readonly string[]).includes(status);
 
-/** What staff may do. */
-export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  awaiting_payment: [],
-  payment_expired: [],
-  new: ['accepted', 'rejected'],
-  accepted: ['in_delivery', 'rejected'],
-  in_delivery: ['delivered'],
-  delivered: [],
-  rejected: [],
+type Transitions = Readonly<Record<OrderStatus, readonly OrderStatus[]>>;
+const NONE = { awaiting_payment: [], payment_expired: [], in_delivery: [], delivered: [], ready_for_pickup: [], picked_up: [], rejected: [] } as const;
+
+/** What staff may do, for each way of receiving the order. */
+export const TRANSITIONS: Readonly<Record<Fulfilment, Transitions>> = {
+  delivery: { ...NONE, new: ['accepted', 'rejected'], accepted: ['in_delivery', 'rejected'], in_delivery: ['delivered'] },
+  pickup: { ...NONE, new: ['accepted', 'rejected'], accepted: ['ready_for_pickup', 'rejected'], ready_for_pickup: ['picked_up'] },
 };
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-export function canTransition(from: string, to: string): boolean {
-  return isOrderStatus(from) && isOrderStatus(to) && TRANSITIONS[from].includes(to);
+/** Whether staff may move an order of this fulfilment (delivery when older data has none) from one status to another. */
+export function canTransition(from: string, to: string, fulfilment: Fulfilment = 'delivery'): boolean {
+  return isOrderStatus(from) && isOrderStatus(to) && (TRANSITIONS[fulfilment]?.[from] ?? []).includes(to);
 }
+
+/** While the kitchen has not started the road (new, accepted), staff may still change the order by phone (D95). */
+export const CHANGEABLE_STATUSES: readonly OrderStatus[] = ['new', 'accepted'];
+export const isChangeableStatus = (status: string): boolean => (CHANGEABLE_STATUSES as readonly string[]).includes(status);
 
 /**
  * What the payment and the customer may do before the kitchen sees the order: a verified
@@ -50,9 +68,9 @@ export function canPaymentTransition(from: string, to: string): boolean {
   return isOrderStatus(from) && isOrderStatus(to) && (PAYMENT_TRANSITIONS[from] ?? []).includes(to);
 }
 
-/** Delivered or rejected: no step leads on from here. */
+/** Delivered, picked up or rejected: no step leads on from here. */
 export function isFinalStatus(status: string): boolean {
-  return status === 'delivered' || status === 'rejected';
+  return status === 'delivered' || status === 'picked_up' || status === 'rejected';
 }
 
 export interface StatusChangeFields {
@@ -74,8 +92,8 @@ export function statusFieldsError(to: OrderStatus, fields: StatusChangeFields): 
 }
 
 /**
- * When the customer may expect the food: the estimate counts from acceptance, but an order
- * for a chosen time is not promised before that time.
+ * When the customer may expect the food (delivery) or collect it (pickup): the estimate counts
+ * from acceptance, but an order for a chosen time is not promised before that time.
  */
 export function estimatedDeliveryAt(acceptedAt: Date, estimatedMinutes: number, scheduledAt: Date | null): Date {
   const estimate = new Date(acceptedAt.getTime() + estimatedMinutes * 60_000);

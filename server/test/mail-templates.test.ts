@@ -30,12 +30,14 @@ const ORDER_PAGE = 'https://sushikami.pl/order/?id=AB23CD4567';
 const ORDER: StoredOrder = {
   publicId: 'AB23CD4567',
   status: 'new',
-  source: 'site',
+  source: 'new-online',
+  fulfilment: 'delivery',
   createdAt: new Date('2025-11-25T16:42:00Z'),
   customer: { name: 'Jan Kowalski', phoneNumber: '600 100 200', email: 'jan@example.com', address: 'ul. Prosta 1 m. 2, 00-850 Warszawa' },
   address: { street: 'ul. Prosta 1 m. 2', postalCode: '00-850', city: 'Warszawa' },
   deliveryZone: 'A',
   deliveryPriceGrosze: 990,
+  discountGrosze: 0,
   deliveryTime: { type: 'scheduled', at: new Date('2025-11-25T17:30:00Z') },
   itemsTotalGrosze: 5490,
   totalGrosze: 6480,
@@ -51,6 +53,8 @@ const ORDER: StoredOrder = {
     { itemId: 2054, name: 'Piwo Asahi 0,5 l', unitPriceGrosze: 2990, quantity: 1 },
   ],
   statusHistory: [],
+  changes: [],
+  partialRefunds: [],
 };
 
 /** The same order paid online and verified with Przelewy24 (D73): nothing to pay at the door. */

@@ -2,25 +2,27 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { canPaymentTransition, canTransition, estimatedDeliveryAt, isFinalStatus, ORDER_STATUSES, statusFieldsError, TRANSITIONS } from '../../domain/rules/order-lifecycle';
 
-const LEGAL = new Set([
-  'new->accepted',
-  'new->rejected',
-  'accepted->in_delivery',
-  'accepted->rejected',
-  'in_delivery->delivered',
-]);
+const LEGAL = {
+  delivery: new Set(['new->accepted', 'new->rejected', 'accepted->in_delivery', 'accepted->rejected', 'in_delivery->delivered']),
+  pickup: new Set(['new->accepted', 'new->rejected', 'accepted->ready_for_pickup', 'accepted->rejected', 'ready_for_pickup->picked_up']),
+} as const;
 
 describe('order status lifecycle (unit)', () => {
-  test('every pair of statuses: staff may take only the five lifecycle steps (never an unpaid order)', () => {
+  test('every pair of statuses, per fulfilment: staff may take only its five lifecycle steps (never an unpaid order)', () => {
     let checked = 0;
-    for (const from of ORDER_STATUSES) {
-      for (const to of ORDER_STATUSES) {
-        assert.equal(canTransition(from, to), LEGAL.has(`${from}->${to}`), `${from} -> ${to}`);
-        checked++;
+    for (const fulfilment of ['delivery', 'pickup'] as const) {
+      for (const from of ORDER_STATUSES) {
+        for (const to of ORDER_STATUSES) {
+          assert.equal(canTransition(from, to, fulfilment), LEGAL[fulfilment].has(`${from}->${to}`), `${fulfilment}: ${from} -> ${to}`);
+          checked++;
+        }
       }
+      assert.deepEqual(Object.keys(TRANSITIONS[fulfilment]).sort(), [...ORDER_STATUSES].sort());
     }
-    assert.equal(checked, 49);
-    assert.deepEqual(Object.keys(TRANSITIONS), [...ORDER_STATUSES]);
+    assert.equal(checked, 2 * 81);
+    // An order stored before pickup existed has no fulfilment: it is a delivery.
+    assert.equal(canTransition('accepted', 'in_delivery'), true);
+    assert.equal(canTransition('accepted', 'ready_for_pickup'), false);
   });
 
   test('the payment and the customer: paid or cash makes it new, time expires it, paying again reopens it', () => {
@@ -28,7 +30,7 @@ describe('order status lifecycle (unit)', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) assert.equal(canPaymentTransition(from, to), PAYMENT_STEPS.has(`${from}->${to}`), `${from} -> ${to}`);
     }
-    assert.deepEqual(ORDER_STATUSES.filter(isFinalStatus), ['delivered', 'rejected'], 'an unpaid order is not final: it may still be paid');
+    assert.deepEqual(ORDER_STATUSES.filter(isFinalStatus), ['delivered', 'picked_up', 'rejected'], 'an unpaid order is not final: it may still be paid');
   });
 
   test('unknown statuses never move', () => {

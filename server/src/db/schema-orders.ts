@@ -6,10 +6,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../../domain/rules/order-lifecycle';
 import { PAYMENT_STATES } from '../../../domain/rules/payment-methods';
+import { FULFILMENTS } from '../../../domain/rules/fulfilment';
+import { ORDER_SOURCES } from '../../../domain/rules/order-sources';
 
 /** 'new', 'accepted', ...: the lifecycle's statuses as SQL literals (a new one then needs a migration). */
 const STATUS_LITERALS = ORDER_STATUSES.map((s) => `'${s}'`).join(', ');
 const PAYMENT_STATE_LITERALS = PAYMENT_STATES.map((s) => `'${s}'`).join(', ');
+const FULFILMENT_LITERALS = FULFILMENTS.map((s) => `'${s}'`).join(', ');
+const SOURCE_LITERALS = ORDER_SOURCES.map((s) => `'${s}'`).join(', ');
 
 export const orders = pgTable(
   'orders',
@@ -31,8 +35,13 @@ export const orders = pgTable(
     street: text('street').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     city: text('city').notNull().default(''),
+    /** 'delivery' or 'pickup' (D95); orders from before pickup are deliveries. */
+    fulfilment: text('fulfilment').notNull().default('delivery'),
+    /** 'A' or 'B'; '' for pickup. */
     deliveryZone: text('delivery_zone').notNull(),
     deliveryPriceGrosze: integer('delivery_price_grosze').notNull(),
+    /** The pickup discount (alcohol excluded): totalGrosze = items + delivery - discount. */
+    discountGrosze: integer('discount_grosze').notNull().default(0),
     /** 'asap' or 'scheduled' (then deliveryAt is the chosen time). */
     deliveryType: text('delivery_type').notNull().default('asap'),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }),
@@ -50,6 +59,7 @@ export const orders = pgTable(
     /** Set when staff accept the order. */
     estimatedMinutes: integer('estimated_minutes'),
     estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
+    /** 'new-online' or 'phone' (keyed in by staff, D96). */
     source: text('source').notNull().default('new-online'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +72,9 @@ export const orders = pgTable(
     check('orders_status_known', sql`${t.status} in (${sql.raw(STATUS_LITERALS)})`),
     check('orders_payment_state_known', sql`${t.paymentState} in (${sql.raw(PAYMENT_STATE_LITERALS)})`),
     check('orders_delivery_type', sql`${t.deliveryType} in ('asap', 'scheduled')`),
+    check('orders_fulfilment_known', sql`${t.fulfilment} in (${sql.raw(FULFILMENT_LITERALS)})`),
+    check('orders_source_known', sql`${t.source} in (${sql.raw(SOURCE_LITERALS)})`),
+    check('orders_discount_not_negative', sql`${t.discountGrosze} >= 0`),
   ],
 );
 
@@ -99,4 +112,28 @@ export const orderStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order').on(t.orderId)],
+);
+
+/**
+ * Changes staff made after a phone call (D97): which parts changed, the parts before and after
+ * (for the panel's history), why, by whom, and the total before and after.
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'items', 'address', 'deliveryTime', 'notes'. */
+    changed: jsonb('changed').$type<string[]>().notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason').notNull(),
+    changedBy: text('changed_by').notNull(),
+    totalBeforeGrosze: integer('total_before_grosze').notNull(),
+    totalAfterGrosze: integer('total_after_grosze').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_changes_order').on(t.orderId)],
 );

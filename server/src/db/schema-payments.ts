@@ -43,3 +43,31 @@ export const payments = pgTable(
     check('payments_refund_state_known', sql`${t.refundState} is null or ${t.refundState} in ('pending', 'requested', 'done')`),
   ],
 );
+
+/**
+ * Part of a verified payment given back (D97): a change by phone lowered a paid order's total.
+ * One row per refund (an order may be lowered twice); each has its own request id, which
+ * Przelewy24 refuses to take twice, so asking again after a crash is safe. A whole refund (a
+ * rejected paid order, money after expiry) stays on the payment's own refund columns.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
+    amountGrosze: integer('amount_grosze').notNull(),
+    /** pending (to ask P24), requested (P24 took it), done (its refund notification came). */
+    state: text('state').notNull().default('pending'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_request').on(t.requestId),
+    index('payment_refunds_payment').on(t.paymentId),
+    check('payment_refunds_amount_positive', sql`${t.amountGrosze} > 0`),
+    check('payment_refunds_state_known', sql`${t.state} in ('pending', 'requested', 'done')`),
+  ],
+);

@@ -10,6 +10,7 @@ import type { DeliveryZoneRules } from '../../../domain/rules/delivery-zones';
 import type { OpeningHours } from '../../../domain/rules/opening-hours';
 import type { RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { DEFAULT_DELIVERY_TERMS, type DeliveryTerms } from '../../../domain/rules/delivery-terms';
+import { DEFAULT_FULFILMENT_TERMS, type FulfilmentTerms } from '../../../domain/rules/fulfilment';
 import type { LastBackup } from '../../../domain/contract/settings';
 import { recordAudit, type AuditAction } from './audit-repository';
 
@@ -42,6 +43,8 @@ export interface SettingValues {
   restaurant: RestaurantFacts;
   welcomeText: WelcomeText;
   delivery: DeliveryTerms;
+  /** Delivery and pickup switched on or off, and pickup's terms (D95). */
+  fulfilment: FulfilmentTerms;
   deliveryZones: DeliveryZoneRules;
   openingHours: OpeningHours;
   /** Written by `npm run backup` / restore (server/src/backup/last-backup.ts), not by staff. */
@@ -61,6 +64,7 @@ export const SETTING_DEFAULTS: Omit<SettingValues, 'seededAt'> = {
   restaurant: seedContent.restaurant,
   welcomeText: { title: '', text: '' },
   delivery: DEFAULT_DELIVERY_TERMS,
+  fulfilment: DEFAULT_FULFILMENT_TERMS,
   deliveryZones: seedContent.deliveryZones,
   openingHours: seedContent.openingHours,
   lastBackup: null,

@@ -8,6 +8,7 @@ import { mailOutbox, orderItems, orders, orderStatusHistory } from '../db/schema
 import { notifyCall, staffOrderMessage } from '../events/order-events';
 import { newPublicId } from '../lib/public-id';
 import type { PaymentMethod } from '../../../domain/rules/payment-methods';
+import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import { newOrderMails, type OrderMailSettings } from '../mail/order-mails';
 import { OUTBOX_CHANNEL } from './outbox-repository';
 import { addressLine, type DeliveryAddress, type DeliveryTime, type OrderLine } from './order-rows';
@@ -16,9 +17,14 @@ export interface NewOrder {
   idempotencyKey?: string;
   customerEmail?: string;
   customer: { name: string; phoneNumber: string; email: string };
+  fulfilment: Fulfilment;
+  /** NO_ADDRESS for pickup. */
   address: DeliveryAddress;
-  deliveryZone: 'A' | 'B';
+  /** '' for pickup. */
+  deliveryZone: 'A' | 'B' | '';
   deliveryPriceGrosze: number;
+  /** The pickup discount, alcohol excluded (D95). */
+  discountGrosze: number;
   deliveryTime: DeliveryTime;
   paymentMethod: PaymentMethod;
   notes: string;
@@ -50,12 +56,14 @@ export async function insertOrders(tx: Database, list: NewOrder[]): Promise<(str
       customerEmail: order.customerEmail ?? null,
       customer: { ...order.customer, address: addressLine(order.address) },
       ...order.address,
+      fulfilment: order.fulfilment,
       deliveryZone: order.deliveryZone,
       deliveryPriceGrosze: order.deliveryPriceGrosze,
+      discountGrosze: order.discountGrosze,
       deliveryType: order.deliveryTime.type,
       deliveryAt: order.deliveryTime.type === 'scheduled' ? order.deliveryTime.at : null,
       itemsTotalGrosze,
-      totalGrosze: itemsTotalGrosze + order.deliveryPriceGrosze,
+      totalGrosze: itemsTotalGrosze + order.deliveryPriceGrosze - order.discountGrosze,
       paymentMethod: order.paymentMethod,
       paymentState: online ? 'awaiting' : 'none',
       status: online ? 'awaiting_payment' : 'new',

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { orders, orderStatusHistory } from '../db/schema';
 import { notifyStatement, orderStatusMessage, staffOrderMessage } from '../events/order-events';
 import { canTransition, estimatedDeliveryAt, UNPAID_STATUSES, type OrderStatus } from '../../../domain/rules/order-lifecycle';
+import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import type { RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { statusMails } from '../mail/order-mails';
 import { recordAudit } from './audit-repository';
@@ -113,6 +114,7 @@ export function createOrderRepository(db: Database) {
           .select({
             id: orders.id,
             status: orders.status,
+            fulfilment: orders.fulfilment,
             deliveryAt: orders.deliveryAt,
             estimatedMinutes: orders.estimatedMinutes,
             estimatedDeliveryAt: orders.estimatedDeliveryAt,
@@ -123,7 +125,7 @@ export function createOrderRepository(db: Database) {
           .where(eq(orders.publicId, publicId))
           .for('update');
         if (!row) return { ok: false, error: 'not_found' };
-        if (!canTransition(row.status, change.status)) return { ok: false, error: 'illegal_transition', from: row.status };
+        if (!canTransition(row.status, change.status, row.fulfilment as Fulfilment)) return { ok: false, error: 'illegal_transition', from: row.status };
 
         // The estimate is given on acceptance and stays the order's estimate afterwards.
         const accepted = change.status === 'accepted' && change.estimatedMinutes !== undefined;

@@ -29,6 +29,12 @@ export const seedContent: SeedContent = {
     A: { ...DEFAULT_DELIVERY_TERMS.A, minimumOrderGrosze: 2000, freeDeliveryFromGrosze: 15000 },
     B: { ...DEFAULT_DELIVERY_TERMS.B, minimumOrderGrosze: 4000, freeDeliveryFromGrosze: null },
   },
+  // Both ways (D95): pickup ready in 20 minutes, 10 % off everything but alcohol, the same
+  // 20 zł minimum as nearby delivery.
+  fulfilment: {
+    deliveryEnabled: true,
+    pickup: { enabled: true, preparationMinutes: 20, discountPercent: 10, minimumOrderGrosze: 2000 },
+  },
   // The restaurant stands in Śródmieście. Zone A: the centre (00-) and the nearest parts of
   // Wola/Muranów (01-0), Ochota (02-0) and Praga-Północ (03-7). Zone B: the rest of Warsaw's
   // 01- to 04- codes. A is checked first, so its narrower rules win over B's broad ones.

@@ -25,12 +25,13 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     );
     if (contents.length > 0) await tx.insert(setContents).values(contents);
 
-    const { restaurant, notice, welcomeText, delivery, deliveryZones, openingHours, carousel } = seedContent;
+    const { restaurant, notice, welcomeText, delivery, fulfilment, deliveryZones, openingHours, carousel } = seedContent;
     await tx.insert(settings).values([
       { key: 'restaurant', value: restaurant },
       { key: 'notice', value: notice },
       { key: 'welcomeText', value: welcomeText },
       { key: 'delivery', value: delivery },
+      { key: 'fulfilment', value: fulfilment },
       { key: 'deliveryZones', value: deliveryZones },
       { key: 'openingHours', value: openingHours },
     ]);

@@ -1,3 +1,4 @@
+import type { FulfilmentTerms } from '../../../../domain/rules/fulfilment';
 import type { DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
 import type { DeliveryTerms } from '../../../../domain/rules/delivery-terms';
 import type { OpeningHours } from '../../../../domain/rules/opening-hours';
@@ -64,6 +65,7 @@ export interface SeedContent {
   welcomeText: { title: string; text: string };
   notice: { text: string; isVisible: boolean; isSystemClose: boolean };
   delivery: DeliveryTerms;
+  fulfilment: FulfilmentTerms;
   deliveryZones: DeliveryZoneRules;
   openingHours: OpeningHours;
   carousel: SeedCarouselSlide[];

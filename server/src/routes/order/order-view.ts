@@ -14,6 +14,7 @@ export function toPublicOrderView(order: StoredOrder): PublicOrderView {
     id: order.publicId,
     status: order.status,
     source: order.source,
+    fulfilment: order.fulfilment,
     createdAt: order.createdAt.toISOString(),
     items: order.lines.map((l) => ({
       id: l.itemId,
@@ -24,6 +25,7 @@ export function toPublicOrderView(order: StoredOrder): PublicOrderView {
     itemsTotal: groszeToZloty(order.itemsTotalGrosze),
     deliveryZone: order.deliveryZone,
     deliveryPrice: groszeToZloty(order.deliveryPriceGrosze),
+    discount: groszeToZloty(order.discountGrosze),
     total: groszeToZloty(order.totalGrosze),
     paymentMethod: order.paymentMethod,
     paymentState: order.paymentState,
@@ -38,6 +40,14 @@ export function toPublicOrderView(order: StoredOrder): PublicOrderView {
       note: h.note,
       estimatedMinutes: h.estimatedMinutes,
     })),
+    // What changed and the totals, not why or who: the reason is staff's own note (D97).
+    changes: order.changes.map((c) => ({
+      at: c.at.toISOString(),
+      changed: c.changed,
+      totalBefore: groszeToZloty(c.totalBeforeGrosze),
+      totalAfter: groszeToZloty(c.totalAfterGrosze),
+    })),
+    partialRefunds: order.partialRefunds.map((r) => ({ amount: groszeToZloty(r.amountGrosze), state: r.state === 'done' ? 'done' : 'pending' })),
   };
 }
 
@@ -63,6 +73,14 @@ export function toStaffOrderView(order: StoredOrder): StaffOrderView {
       note: h.note,
       estimatedMinutes: h.estimatedMinutes,
       changedBy: h.changedBy,
+    })),
+    changes: order.changes.map((c) => ({
+      at: c.at.toISOString(),
+      changed: c.changed,
+      totalBefore: groszeToZloty(c.totalBeforeGrosze),
+      totalAfter: groszeToZloty(c.totalAfterGrosze),
+      reason: c.reason,
+      changedBy: c.changedBy,
     })),
   };
 }

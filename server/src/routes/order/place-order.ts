@@ -19,6 +19,8 @@ import type { NewOrder, StoredOrder } from '../../repositories/order-repository'
 import type { OrderBody } from '../../../../domain/contract/order';
 import { normalizeEmail } from '../../../../domain/rules/email';
 import { ADULT_CATEGORY } from '../../../../domain/rules/menu-catalogue';
+import { isOffered, notOfferedMessage, pickupDiscountGrosze, type Fulfilment } from '../../../../domain/rules/fulfilment';
+import { NO_ADDRESS } from '../../repositories/order-rows';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../payments/online-payments';
 
 export interface PlacedOrder {
@@ -44,7 +46,7 @@ export interface OrderRequest {
 
 /** What the checks read: the settings and the menu items of the orders at hand (one read for a batch). */
 async function readOrderContext(app: FastifyInstance, bodies: OrderBody[]) {
-  const settings = await app.repos.content.getMany('notice', 'deliveryZones', 'openingHours', 'delivery', 'restaurant');
+  const settings = await app.repos.content.getMany('notice', 'deliveryZones', 'openingHours', 'delivery', 'fulfilment', 'restaurant');
   const menu = await app.repos.menu.findByIds([...new Set(bodies.flatMap((b) => b.items.map((i) => i.id)))]);
   return { settings, menu };
 }
@@ -107,9 +109,16 @@ function checkOrder(app: FastifyInstance, body: OrderBody, opts: OrderRequest, c
     throw new HttpError(503, PAYMENT_UNAVAILABLE_MESSAGE, 'PAYMENT_UNAVAILABLE', 'body/paymentMethod');
   }
 
-  const { postalCode } = body.address;
-  const zone = zoneFor(postalCode, settings.deliveryZones);
-  if (!zone) throw new HttpError(422, outOfZoneMessage(postalCode), 'OUT_OF_ZONE', 'body/address/postalCode');
+  const fulfilment: Fulfilment = body.fulfilment ?? 'delivery';
+  if (!isOffered(settings.fulfilment, fulfilment)) {
+    throw new HttpError(409, notOfferedMessage(settings.fulfilment, fulfilment), 'FULFILMENT_UNAVAILABLE', 'body/fulfilment');
+  }
+  // Pickup has no address; a delivery needs one in a zone the restaurant serves.
+  if (fulfilment === 'pickup' && body.address) throw new HttpError(400, 'body/address is not allowed for fulfilment pickup', undefined, 'body/address');
+  if (fulfilment === 'delivery' && !body.address) throw new HttpError(400, 'body/address is required for fulfilment delivery', undefined, 'body/address');
+  const address = body.address ? { street: body.address.street.trim(), postalCode: body.address.postalCode, city: body.address.city.trim() } : NO_ADDRESS;
+  const zone = body.address ? zoneFor(address.postalCode, settings.deliveryZones) : null;
+  if (body.address && !zone) throw new HttpError(422, outOfZoneMessage(address.postalCode), 'OUT_OF_ZONE', 'body/address/postalCode');
 
   const timeProblem = checkDeliveryTime(deliveryTime, now, settings.openingHours);
   if (timeProblem) throw new HttpError(422, timeProblem.message, timeProblem.code, `body/${timeProblem.field}`);
@@ -140,19 +149,23 @@ function checkOrder(app: FastifyInstance, body: OrderBody, opts: OrderRequest, c
     );
   }
 
-  // Priced by the server's menu: a basket that looked big enough at old prices is measured anew.
-  const terms = settings.delivery[zone];
-  const missing = missingForMinimumGrosze(terms, priced.itemsTotalGrosze);
+  // Priced by the server's menu: a basket that looked big enough at old prices is measured anew,
+  // before any discount (D95).
+  const pickup = settings.fulfilment.pickup;
+  const terms = zone ? settings.delivery[zone] : undefined;
+  const minimum = terms ?? pickup;
+  const missing = missingForMinimumGrosze(minimum, priced.itemsTotalGrosze);
   if (missing > 0) {
     throw new HttpError(
       422,
-      `${belowMinimumMessage(missing, zone)} (zamówienia od ${formatGrosze(terms.minimumOrderGrosze)}).`,
+      `${belowMinimumMessage(missing, zone ?? undefined)} (zamówienia od ${formatGrosze(minimum.minimumOrderGrosze)}).`,
       'BELOW_MINIMUM',
       'body/items',
     );
   }
 
-  const hasAlcohol = menu.some((item) => item.category === ADULT_CATEGORY);
+  const isAlcohol = (itemId: number) => menu.some((m) => m.id === itemId && m.category === ADULT_CATEGORY);
+  const hasAlcohol = priced.lines.some((l) => isAlcohol(l.itemId));
   if (hasAlcohol && body.adultConfirmed !== true) {
     throw new HttpError(
       422,
@@ -170,9 +183,15 @@ function checkOrder(app: FastifyInstance, body: OrderBody, opts: OrderRequest, c
       phoneNumber: body.customer.phoneNumber.trim(),
       email: normalizeEmail(body.customer.email),
     },
-    address: { street: body.address.street.trim(), postalCode, city: body.address.city.trim() },
-    deliveryZone: zone,
-    deliveryPriceGrosze: deliveryPriceGrosze(terms, priced.itemsTotalGrosze),
+    fulfilment,
+    address,
+    deliveryZone: zone ?? '',
+    deliveryPriceGrosze: terms ? deliveryPriceGrosze(terms, priced.itemsTotalGrosze) : 0,
+    discountGrosze: pickupDiscountGrosze(
+      fulfilment,
+      priced.lines.map((l) => ({ ...l, isAlcohol: isAlcohol(l.itemId) })),
+      pickup.discountPercent,
+    ),
     deliveryTime,
     paymentMethod: body.paymentMethod,
     notes: body.notes?.trim() ?? '',

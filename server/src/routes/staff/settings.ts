@@ -7,6 +7,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ruleError, type DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
 import { deliveryTermsFromZloty, deliveryTermsInZloty } from '../../../../domain/rules/delivery-terms';
+import { pickupTermsInZloty } from '../../../../domain/rules/fulfilment';
 import { validateOpeningHours, type OpeningHours as Hours } from '../../../../domain/rules/opening-hours';
 import { normalizeEmail } from '../../../../domain/rules/email';
 import { normalizeNip } from '../../../../domain/rules/nip';
@@ -25,13 +26,14 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
   });
 
   app.get('/staff/settings', { schema: { response: { 200: S.StaffSettings, ...errors } } }, async () => {
-    const values = await content.getMany('notice', 'restaurant', 'welcomeText', 'delivery', 'deliveryZones', 'openingHours', 'lastBackup');
+    const values = await content.getMany('notice', 'restaurant', 'welcomeText', 'delivery', 'fulfilment', 'deliveryZones', 'openingHours', 'lastBackup');
     return {
       notice: values.notice,
       restaurant: values.restaurant,
       welcomeText: values.welcomeText,
       carousel: (await content.carousel()).map(({ id, title, text, image, link }) => ({ id, title, text, image, link })),
       delivery: deliveryTermsInZloty(values.delivery),
+      pickup: { ...pickupTermsInZloty(values.fulfilment.pickup), deliveryEnabled: values.fulfilment.deliveryEnabled },
       deliveryZones: values.deliveryZones,
       openingHours: values.openingHours,
       lastBackup: values.lastBackup,

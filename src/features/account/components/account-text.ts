@@ -20,6 +20,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   accepted: 'Przyjęte',
   in_delivery: 'W drodze',
   delivered: 'Dostarczone',
+  ready_for_pickup: 'Gotowe do odbioru',
+  picked_up: 'Odebrane',
   rejected: 'Odrzucone',
 };
 

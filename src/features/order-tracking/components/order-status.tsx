@@ -15,6 +15,8 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   accepted: 'Przyjęte — przygotowujemy Twoje zamówienie',
   in_delivery: 'W drodze — kurier jedzie do Ciebie',
   delivered: 'Dostarczone — smacznego!',
+  ready_for_pickup: 'Gotowe do odbioru — zapraszamy do restauracji',
+  picked_up: 'Odebrane — smacznego!',
   rejected: 'Odrzucone',
 };
 

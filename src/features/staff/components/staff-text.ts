@@ -33,6 +33,8 @@ export const STATUS_NAMES: Record<OrderStatus, string> = {
   accepted: 'Przyjęte',
   in_delivery: 'W dostawie',
   delivered: 'Dostarczone',
+  ready_for_pickup: 'Gotowe do odbioru',
+  picked_up: 'Odebrane',
   rejected: 'Odrzucone',
 };
 
