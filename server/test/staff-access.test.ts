@@ -92,7 +92,7 @@ describe(`staff API access (${TEST_DB_KIND})`, () => {
     const { data } = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/audit')).json();
     assert.deepEqual(
       data.map((e: { action: string }) => e.action),
-      ['menu-item', 'opening-hours', 'delivery-zones', 'delivery', 'carousel', 'welcome-text', 'restaurant', 'notice'],
+      ['menu-item', 'opening-hours', 'pickup', 'delivery-zones', 'delivery', 'carousel', 'welcome-text', 'restaurant', 'notice'],
     );
     assert.ok(data.every((e: { by: string; at: string }) => e.by === 'obsluga@sushikami.pl' && !Number.isNaN(Date.parse(e.at))));
     assert.deepEqual(data[0].target, '2001');

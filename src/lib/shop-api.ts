@@ -17,6 +17,7 @@ import type {
   MenuItem,
   Notice,
   OrderHistory,
+  PickupSettings,
   RestaurantInfo,
   WelcomeText,
 } from './shop-api-types';
@@ -219,6 +220,8 @@ export function createShopApi({
       get<DeliveryZone>(`${shopBase}/delivery-zone?postalCode=${encodeURIComponent(postalCode)}`),
     getOpeningHours: () => get<OpeningHours>(`${shopBase}/opening-hours`),
     getDeliveryTimes: () => get<DeliveryTimes>(`${shopBase}/delivery-times`),
+    /** Whether pickup is offered and on what terms (D95). */
+    getPickupSettings: () => get<PickupSettings>(`${shopBase}/pickup`),
   };
 }
 

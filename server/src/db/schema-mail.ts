@@ -22,6 +22,8 @@ export interface MailSnapshot {
   estimatedDeliveryAt?: string;
   /** 'rejected': the reason the customer reads. */
   reason?: string;
+  /** A new pickup order: the discount's percent when it was placed, for its line's label (D95). */
+  discountPercent?: number;
 }
 
 const literals = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

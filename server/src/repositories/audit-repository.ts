@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'welcome-text',
   'carousel',
   'delivery',
+  // Pickup's terms and the delivery/pickup switches (D95).
+  'pickup',
   'delivery-zones',
   'opening-hours',
   'menu-item',

@@ -10,6 +10,8 @@ export const anAlcohol = seedMenu.find((i) => i.category === 'alcohol' && i.isVi
 export const CUSTOMER = { name: 'Ola Nowak', phoneNumber: '+48 600 100 200', email: 'ola.nowak@example.pl' };
 /** The demo restaurant's delivery terms in zł, as GET /delivery/ writes them. */
 export const DEMO_DELIVERY = { zoneA: 10, zoneB: 20, minimumOrderA: 20, minimumOrderB: 40, freeDeliveryFromA: 150, freeDeliveryFromB: null };
+/** GET /shop/pickup of the demo restaurant: pickup on, ready in 20 minutes, 10 % off, from 20 zł (D95). */
+export const DEMO_PICKUP = { enabled: true, preparationMinutes: 20, discountPercent: 10, minimumOrder: 20 };
 /** What GET /shop/delivery-zone answers for each zone of the demo restaurant. */
 export const DEMO_ZONE_A = { zone: 'A', price: 10, minimumOrder: 20, freeDeliveryFrom: 150 };
 export const DEMO_ZONE_B = { zone: 'B', price: 20, minimumOrder: 40, freeDeliveryFrom: null };

@@ -24,6 +24,7 @@ export const VALID_BODIES = {
   carousel: { slides: [{ title: 'Nowość', text: 'Zestaw jesienny', image: '/images/carousel/1.jpg', link: '/menu/' }] },
   delivery: { zoneA: 12.5, zoneB: 24.99, minimumOrderA: 25, minimumOrderB: 49.99, freeDeliveryFromA: null, freeDeliveryFromB: 300 },
   deliveryZones: { A: ['00-', '01-0'], B: ['01-', '02-600..02-799'] },
+  pickup: { enabled: true, deliveryEnabled: true, preparationMinutes: 25, discountPercent: 15, minimumOrder: 30.5 },
   openingHours: {
     days: [
       { open: '12:00', close: '22:00' },
@@ -53,6 +54,7 @@ export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
   { method: 'PUT', url: '/shop/staff/settings/carousel', body: VALID_BODIES.carousel },
   { method: 'PUT', url: '/shop/staff/settings/delivery', body: VALID_BODIES.delivery },
   { method: 'PUT', url: '/shop/staff/settings/delivery-zones', body: VALID_BODIES.deliveryZones },
+  { method: 'PUT', url: '/shop/staff/settings/pickup', body: VALID_BODIES.pickup },
   { method: 'PUT', url: '/shop/staff/settings/opening-hours', body: VALID_BODIES.openingHours },
   { method: 'GET', url: '/shop/staff/menu' },
   { method: 'PATCH', url: '/shop/staff/menu/2001', body: { isVisible: true } },

@@ -10,6 +10,7 @@ import type { MailInput, MailKind, RenderedMail } from '../mail-types';
 import { subjectSafeOrderNumber } from './mail-format';
 import { OrderAccepted, orderAcceptedSubject } from './order-accepted';
 import { OrderInDelivery, orderInDeliverySubject } from './order-in-delivery';
+import { OrderReadyForPickup, orderReadyForPickupSubject } from './order-ready-for-pickup';
 import { OrderReceived, orderReceivedSubject } from './order-received';
 import { OrderRejected, orderRejectedSubject } from './order-rejected';
 import { RestaurantCopy, restaurantCopySubject } from './restaurant-copy';
@@ -24,6 +25,7 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'order-received': { subject: orderReceivedSubject, Message: OrderReceived },
   'order-accepted': { subject: orderAcceptedSubject, Message: OrderAccepted },
   'order-in-delivery': { subject: orderInDeliverySubject, Message: OrderInDelivery },
+  'order-ready-for-pickup': { subject: orderReadyForPickupSubject, Message: OrderReadyForPickup },
   'order-rejected': { subject: orderRejectedSubject, Message: OrderRejected },
   'restaurant-copy': { subject: restaurantCopySubject, Message: RestaurantCopy },
 };

@@ -94,6 +94,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-received': 'Potwierdzenie zamówienia',
   'order-accepted': 'Przyjęcie',
   'order-in-delivery': 'W drodze',
+  'order-ready-for-pickup': 'Gotowe do odbioru',
   'order-rejected': 'Odrzucenie',
   'restaurant-copy': 'Kopia dla restauracji',
 };
