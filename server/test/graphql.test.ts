@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { orderChanges, orders, paymentRefunds, payments } from '../src/db/schema';
+import { ORDER_QUERY as SITE_ORDER_QUERY } from '../../src/lib/shop-graphql';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { subscribe } from './helpers/graphql-ws';
@@ -48,6 +52,37 @@ describe(`GraphQL order tracking (${TEST_DB_KIND})`, () => {
     }
     assert.equal((await graphql({ query: ORDER_QUERY, variables: { id: 'ZZZZZZZZZZ' } })).json().data.order, null);
     assert.equal((await graphql({ query: ORDER_QUERY, variables: { id: 'nope' } })).json().data.order, null);
+  });
+
+  test("the site's own document gets the whole public view: pickup, its discount, changes by phone and partial refunds (D95, D97)", async () => {
+    const id = await placeOrder(t.app, { fulfilment: 'pickup', address: undefined, paymentMethod: 'card' });
+    // A change by phone and part of a payment given back, as the staff routes store them.
+    const db = t.database.db;
+    const [{ orderId }] = await db.select({ orderId: orders.id }).from(orders).where(eq(orders.publicId, id));
+    await db.insert(orderChanges).values({
+      orderId,
+      changed: ['items', 'notes'],
+      before: {},
+      after: {},
+      reason: 'Klient dzwonił: bez zupy',
+      changedBy: 'obsluga@sushikami.pl',
+      totalBeforeGrosze: 9000,
+      totalAfterGrosze: 7310,
+      at: new Date('2026-03-11T13:10:00Z'),
+    });
+    const [payment] = await db.insert(payments).values({ orderId, sessionId: `${id}-1`, amountGrosze: 9000, state: 'verified' }).returning();
+    await db.insert(paymentRefunds).values({ paymentId: payment.id, requestId: randomUUID(), amountGrosze: 1690, state: 'requested' });
+
+    const res = await graphql({ query: SITE_ORDER_QUERY, variables: { id }, operationName: 'Order' });
+    assert.equal(res.statusCode, 200, res.body);
+    const order = res.json().data.order;
+    const rest = (await t.app.inject(`/shop/order/${id}`)).json();
+    assert.deepEqual(order, rest);
+    assert.equal(order.fulfilment, 'pickup');
+    assert.ok(order.discount > 0);
+    assert.deepEqual(order.changes, [{ at: '2026-03-11T13:10:00.000Z', changed: ['items', 'notes'], totalBefore: 90, totalAfter: 73.1 }]);
+    assert.deepEqual(order.partialRefunds, [{ amount: 16.9, state: 'pending' }]);
+    assert.ok(!res.body.includes('Klient dzwonił') && !res.body.includes('obsluga@'), 'the reason and who changed it stay with staff');
   });
 
   test('without the key, or with a wrong one, the answer is 401', async () => {
