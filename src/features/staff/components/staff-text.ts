@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'welcome-text': 'Tekst powitalny',
   carousel: 'Karuzela',
   delivery: 'Ceny dostawy',
+  pickup: 'Odbiór osobisty i dostawa',
   'delivery-zones': 'Strefy dostawy',
   'opening-hours': 'Godziny otwarcia',
   'menu-item': 'Pozycja menu',
