@@ -9,6 +9,7 @@ import { render, toPlainText } from '@react-email/render';
 import type { MailInput, MailKind, RenderedMail } from '../mail-types';
 import { subjectSafeOrderNumber } from './mail-format';
 import { OrderAccepted, orderAcceptedSubject } from './order-accepted';
+import { OrderChanged, orderChangedSubject } from './order-changed';
 import { OrderInDelivery, orderInDeliverySubject } from './order-in-delivery';
 import { OrderReceived, orderReceivedSubject } from './order-received';
 import { OrderRejected, orderRejectedSubject } from './order-rejected';
@@ -26,6 +27,7 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'order-in-delivery': { subject: orderInDeliverySubject, Message: OrderInDelivery },
   'order-rejected': { subject: orderRejectedSubject, Message: OrderRejected },
   'restaurant-copy': { subject: restaurantCopySubject, Message: RestaurantCopy },
+  'order-changed': { subject: orderChangedSubject, Message: OrderChanged },
 };
 
 // Headings as written, not upper-cased as html-to-text does by default: Polish reads better.

@@ -96,6 +96,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-in-delivery': 'W drodze',
   'order-rejected': 'Odrzucenie',
   'restaurant-copy': 'Kopia dla restauracji',
+  'order-changed': 'Zmiana zamówienia',
 };
 
 export const MAIL_TEXT = {
