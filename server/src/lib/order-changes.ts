@@ -3,7 +3,8 @@
  * (stored with their before and after), the prices the lines keep, and what a change does to
  * money already paid online. No database here: the repository and the route apply them.
  */
-import type { DeliveryAddress, DeliveryTime, OrderLine } from '../repositories/order-rows';
+import { estimatedDeliveryAt } from '../../../domain/rules/order-lifecycle';
+import type { DeliveryAddress, DeliveryTime, OrderLine, StatusHistoryEntry } from '../repositories/order-rows';
 import type { MenuPrice } from './order-pricing';
 
 /** The parts staff may change, in the order the panel and the e-mail name them. */
@@ -85,6 +86,18 @@ export function paidChangeOutcome(totalBeforeGrosze: number, totalAfterGrosze: n
 }
 
 /** A whole refund (a rejected order) after partial ones: what is left of the payment. */
-export function remainingRefundGrosze(paidGrosze: number, partialRefundsGrosze: readonly number[]): number {
-  return Math.max(0, paidGrosze - partialRefundsGrosze.reduce((sum, amount) => sum + amount, 0));
+export const remainingRefundGrosze = (paidGrosze: number, partiallyRefundedGrosze: number): number => Math.max(0, paidGrosze - partiallyRefundedGrosze);
+
+/**
+ * When an accepted order is expected after its time changed: the estimate staff gave still
+ * counts from the acceptance, and a chosen time later than that wins (as on acceptance). An
+ * order not accepted yet has no estimate.
+ */
+export function estimateAfterTimeChange(
+  order: { estimatedMinutes: number | null; estimatedDeliveryAt: Date | null; statusHistory: StatusHistoryEntry[] },
+  deliveryTime: DeliveryTime,
+): Date | null {
+  const accepted = order.statusHistory.filter((h) => h.status === 'accepted').at(-1);
+  if (!accepted || order.estimatedMinutes === null) return order.estimatedDeliveryAt;
+  return estimatedDeliveryAt(accepted.at, order.estimatedMinutes, deliveryTime.type === 'scheduled' ? deliveryTime.at : null);
 }
