@@ -3,7 +3,7 @@
  * templates, the staff API contract and the staff panel's labels.
  */
 
-/** Why a message is sent: the confirmation, a status change, or the copy for the restaurant. */
+/** Why a message is sent: the confirmation, a status change, a change by phone (D97), or the copy for the restaurant. */
 export const MAIL_KINDS = [
   'order-received',
   'order-accepted',
@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'order-ready-for-pickup',
   'order-rejected',
   'restaurant-copy',
+  'order-changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

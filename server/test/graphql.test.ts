@@ -8,7 +8,7 @@ import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { subscribe } from './helpers/graphql-ws';
 import { createStaffUser, startTestIdentity, type Tokens } from './helpers/identity';
-import { changeStatus, CUSTOMER, placeOrder } from './helpers/orders';
+import { aProduct, aSet, changeOrder, changeStatus, CUSTOMER, placeOrder } from './helpers/orders';
 
 const KEY = 'local-public-key';
 let idp: LocalCognito;
@@ -123,6 +123,29 @@ describe(`GraphQL order tracking (${TEST_DB_KIND})`, () => {
       const inDelivery = (await sub.next()).payload as { data: { orderStatusChanged: Record<string, unknown> } };
       assert.equal(inDelivery.data.orderStatusChanged.status, 'in_delivery');
       assert.equal(inDelivery.data.orderStatusChanged.estimatedMinutes, 35);
+    } finally {
+      await sub.close();
+    }
+  });
+
+  test('a change by phone reaches the open order page: the same status, the whole order with its new total (D97)', async () => {
+    const id = await placeOrder(t.app);
+    const sub = await subscribe(wsUrl, {
+      query: `subscription Changed($id: ID!) { orderStatusChanged(id: $id) { id status at order { total items { id quantity } } } }`,
+      variables: { id },
+      connectionPayload: { 'x-api-key': KEY },
+    });
+    try {
+      await sub.next(); // current status
+      const res = await changeOrder(t.app, id, staff.idToken, { items: [{ id: aSet.id, quantity: 2 }, { id: aProduct.id, quantity: 2 }], reason: 'Klient dzwonił' });
+      assert.equal(res.statusCode, 200, res.body);
+      const event = ((await sub.next()).payload as { data: { orderStatusChanged: Record<string, unknown> } }).data.orderStatusChanged;
+      assert.deepEqual([event.id, event.status, event.at], [id, 'new', res.json().changes[0].at]);
+      assert.deepEqual(event.order, {
+        total: res.json().total,
+        items: [{ id: aSet.id, quantity: 2 }, { id: aProduct.id, quantity: 2 }],
+      });
+      assert.equal(res.json().total, 181.8, 'free delivery from 150 zł');
     } finally {
       await sub.close();
     }

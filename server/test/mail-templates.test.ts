@@ -90,6 +90,7 @@ const SNAPSHOTS: Record<MailKind, MailSnapshot> = {
   'order-ready-for-pickup': { facts: FACTS },
   'order-rejected': { facts: FACTS, reason: 'Nie dowozimy dziś na Pragę z powodu awarii samochodu.' },
   'restaurant-copy': { facts: FACTS },
+  'order-changed': { facts: FACTS, change: { changed: ['items', 'deliveryTime'], totalBeforeGrosze: 7480, totalAfterGrosze: 6480, refundGrosze: 0 } },
 };
 
 const input = (kind: MailKind, order: StoredOrder = ORDER, snapshot: MailSnapshot = (order.fulfilment === 'pickup' && PICKUP_SNAPSHOTS[kind]) || SNAPSHOTS[kind]): MailInput => ({
@@ -219,6 +220,27 @@ describe('what each message says (text part)', () => {
     // Online but never paid (staff never see such an order): no promise either way.
     const unpaid = plain((await renderMail(input('order-rejected', { ...PAID_ONLINE, paymentState: 'awaiting' }))).text);
     assert.ok(!unpaid.includes('Przelewy24') && !unpaid.includes('nic nie zostało pobrane'), unpaid);
+  });
+
+  test('order-changed: what changed in words, the total before and after, the order as it is now', async () => {
+    const { subject, text } = await renderMail(input('order-changed'));
+    assert.equal(subject, 'Zmiana zamówienia AB23CD4567');
+    const t = plain(text);
+    assert.ok(t.includes('zmieniliśmy w zamówieniu nr AB23CD4567 produkty i termin dostawy.'), t);
+    assert.ok(t.includes('Kwota przed zmianą: 74,80 zł'));
+    assert.ok(t.includes('Kwota po zmianie: 64,80 zł'));
+    assert.ok(t.includes('Maki łosoś\n2 × 12,50 zł = 25,00 zł'));
+    assert.ok(t.includes('Termin: 25.11.2025, godz. 18:30'));
+    assert.ok(!t.includes('Przelewy24'), 'paid at the door: nothing to give back');
+    const pickupNotes = plain((await renderMail(input('order-changed', { ...ORDER, fulfilment: 'pickup' }, { facts: FACTS, change: { changed: ['deliveryTime', 'notes'], totalBeforeGrosze: 6480, totalAfterGrosze: 6480, refundGrosze: 0 } }))).text);
+    assert.ok(pickupNotes.includes('zmieniliśmy w zamówieniu nr AB23CD4567 godzinę odbioru i uwagi.'), pickupNotes);
+  });
+
+  test('order-changed, paid online and lowered: the difference comes back through Przelewy24', async () => {
+    const change = { changed: ['items'], totalBeforeGrosze: 9470, totalAfterGrosze: 6480, refundGrosze: 2990 };
+    const t = plain((await renderMail(input('order-changed', PAID_ONLINE, { facts: FACTS, change }))).text);
+    assert.ok(t.includes('Zamówienie było opłacone online, więc różnica (29,90 zł) wróci przez Przelewy24 tą samą metodą płatności w ciągu kilku dni roboczych.'), t);
+    assert.ok(t.includes('Kwota po zmianie: 64,80 zł'));
   });
 
   test('paid online: every message says it is paid, none asks to pay at the door', async () => {

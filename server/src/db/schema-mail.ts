@@ -17,6 +17,8 @@ import { orders } from './schema-orders';
  */
 export interface MailSnapshot {
   facts: RestaurantFacts;
+  /** 'order-changed' (D97): the parts staff changed, the totals before and after, what goes back of an online payment. */
+  change?: { changed: string[]; totalBeforeGrosze: number; totalAfterGrosze: number; refundGrosze: number };
   /** 'accepted': the estimate staff gave, and the time it leads to. */
   estimatedMinutes?: number;
   estimatedDeliveryAt?: string;

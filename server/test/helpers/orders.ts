@@ -56,3 +56,28 @@ export function changeStatus(app: FastifyInstance, id: string, token: string | u
     payload: body,
   });
 }
+
+/** An order staff key in during a phone call (D96): no terms, no e-mail unless given, their estimate. */
+export function phoneOrderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    items: [
+      { id: aSet.id, quantity: 1 },
+      { id: aProduct.id, quantity: 2 },
+    ],
+    customer: { name: 'Jan Kowalski', phoneNumber: '+48 601 200 300' },
+    address: ADDRESS_A,
+    deliveryTime: { type: 'asap' },
+    paymentMethod: 'cash',
+    estimatedMinutes: 30,
+    ...overrides,
+  };
+}
+
+export function postPhoneOrder(app: FastifyInstance, token: string, body: unknown = phoneOrderBody(), headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/shop/staff/orders', payload: body as object, headers: { authorization: `Bearer ${token}`, ...headers } });
+}
+
+/** PATCH /shop/staff/orders/:id: a change by phone (D97). */
+export function changeOrder(app: FastifyInstance, id: string, token: string, body: Record<string, unknown>) {
+  return app.inject({ method: 'PATCH', url: `/shop/staff/orders/${id}`, payload: body, headers: { authorization: `Bearer ${token}` } });
+}

@@ -1,5 +1,6 @@
 /** Calls of the staff API for its tests, and valid bodies for each write. */
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { phoneOrderBody } from './orders';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -45,6 +46,8 @@ export const UNKNOWN_RELEASE = '20200101-0000-abcd';
 export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
   { method: 'GET', url: '/shop/staff/orders' },
   { method: 'POST', url: '/shop/staff/orders/ZZZZZZZZZZ/status', body: { status: 'accepted', estimatedMinutes: 30 } },
+  { method: 'POST', url: '/shop/staff/orders', body: phoneOrderBody() },
+  { method: 'PATCH', url: '/shop/staff/orders/ZZZZZZZZZZ', body: { notes: 'Bez wasabi', reason: 'Klient zadzwonił' } },
   { method: 'GET', url: '/shop/staff/orders/ZZZZZZZZZZ/mails' },
   { method: 'POST', url: '/shop/staff/orders/ZZZZZZZZZZ/mails/7/resend' },
   { method: 'GET', url: '/shop/staff/settings' },

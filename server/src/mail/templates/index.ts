@@ -9,6 +9,7 @@ import { render, toPlainText } from '@react-email/render';
 import type { MailInput, MailKind, RenderedMail } from '../mail-types';
 import { subjectSafeOrderNumber } from './mail-format';
 import { OrderAccepted, orderAcceptedSubject } from './order-accepted';
+import { OrderChanged, orderChangedSubject } from './order-changed';
 import { OrderInDelivery, orderInDeliverySubject } from './order-in-delivery';
 import { OrderReadyForPickup, orderReadyForPickupSubject } from './order-ready-for-pickup';
 import { OrderReceived, orderReceivedSubject } from './order-received';
@@ -28,6 +29,7 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'order-ready-for-pickup': { subject: orderReadyForPickupSubject, Message: OrderReadyForPickup },
   'order-rejected': { subject: orderRejectedSubject, Message: OrderRejected },
   'restaurant-copy': { subject: restaurantCopySubject, Message: RestaurantCopy },
+  'order-changed': { subject: orderChangedSubject, Message: OrderChanged },
 };
 
 // Headings as written, not upper-cased as html-to-text does by default: Polish reads better.

@@ -98,6 +98,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-ready-for-pickup': 'Gotowe do odbioru',
   'order-rejected': 'Odrzucenie',
   'restaurant-copy': 'Kopia dla restauracji',
+  'order-changed': 'Zmiana zamówienia',
 };
 
 export const MAIL_TEXT = {
