@@ -4,9 +4,9 @@
  * today's prices and names the change; the basket page shows them at those prices.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { at, signUpAndSignIn, type Customer } from './support/checkout';
+import { at, signUpAndSignIn } from './support/checkout';
 import { idToken, STAFF, staffHeaders } from './support/staff';
-import { basketFromApi, basketWorth, closeNotice, collectErrors, getNotice, lineTotal, loose, zl, type Notice } from './support/storefront';
+import { basketFromApi, basketWorth, closeNotice, collectErrors, getNotice, lineTotal, loose, money, zl } from './support/storefront';
 
 // The menu is read at the click; a service worker would answer it from its last copy while it
 // fetches a fresh one (e2e/offline.spec.ts covers the worker). This journey is about the live menu.
@@ -21,33 +21,19 @@ const EXPECTED = [
 ];
 
 const main = (page: Page) => page.getByRole('main');
-const row = (page: Page, name: string) =>
+const basketRow = (page: Page, name: string) =>
   main(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: `Usuń ${name}`, exact: true }) });
-const money = (zl: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(zl).replace(/\s/g, ' ');
-
-let problems: string[];
-let notice: Notice;
-test.beforeEach(async ({ page, request }) => {
-  problems = collectErrors(page);
-  notice = await getNotice(request);
-});
-test.afterEach(() => {
-  expect(problems.filter((p) => !EXPECTED.some((re) => re.test(p))), 'console errors on the page').toEqual([]);
-});
 
 test("a signed-in customer orders again from the history at today's prices, the price change named", async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
+  const problems = collectErrors(page);
+  const notice = await getNotice(request);
   test.skip(notice.isSystemClose, 'the shop is closed by the system switch');
   const times = (await (await request.get('/shop/delivery-times')).json()) as { asap: boolean; slots: string[] };
   test.skip(!times.asap && times.slots.length === 0, 'no delivery time can be ordered now');
 
-  const customer: Customer = {
-    email: `ponownie-${testInfo.project.name}-${Date.now()}@example.pl`,
-    password: 'Sushi2024',
-    name: 'Ola Stała',
-    phoneNumber: '600 300 401',
-    address: 'ul. Krótka 2, 00-001 Warszawa',
-  };
+  const email = `ponownie-${testInfo.project.name}-${Date.now()}@example.pl`;
+  const customer = { email, password: 'Sushi2024', name: 'Ola Stała', phoneNumber: '600 300 401', address: 'ul. Krótka 2, 00-001 Warszawa' };
   await signUpAndSignIn(page, notice, customer);
 
   // Their order, placed with their ID token as the site places it (the checkout journeys walk the
@@ -55,10 +41,10 @@ test("a signed-in customer orders again from the history at today's prices, the 
   const [first] = await basketWorth(request, 'A');
   const [, second] = await basketFromApi(request, [1, 1]);
   const placed = await request.post('/shop/order', {
-    headers: { authorization: `Bearer ${await idToken(request, customer.email, customer.password)}` },
+    headers: { authorization: `Bearer ${await idToken(request, email, customer.password)}` },
     data: {
       items: [first, second].map(({ id, quantity }) => ({ id, quantity })),
-      customer: { name: customer.name, phoneNumber: customer.phoneNumber, email: customer.email },
+      customer: { name: customer.name, phoneNumber: customer.phoneNumber, email },
       address: { street: 'Świętokrzyska 31/33', postalCode: '00-950', city: 'Warszawa' },
       deliveryTime: times.asap ? { type: 'asap' } : { type: 'scheduled', at: times.slots[0] },
       paymentMethod: 'cash',
@@ -89,8 +75,9 @@ test("a signed-in customer orders again from the history at today's prices, the 
     await at(page, '/basket/', 'Koszyk');
     // Each line as ordered, the second at its new price.
     const today = [first, { ...second, price: newPrice }];
-    for (const line of today) await expect(row(page, line.name)).toContainText(zl(lineTotal(line)));
+    for (const line of today) await expect(basketRow(page, line.name)).toContainText(zl(lineTotal(line)));
     await expect(main(page).getByText(/^Razem:/)).toContainText(zl(today.reduce((sum, line) => sum + lineTotal(line), 0)));
+    expect(problems.filter((p) => !EXPECTED.some((re) => re.test(p))), 'console errors on the page').toEqual([]);
   } finally {
     const restored = await request.patch(`/shop/staff/menu/${second.id}`, { headers: staff, data: { price: second.price } });
     expect(restored.ok()).toBe(true);
