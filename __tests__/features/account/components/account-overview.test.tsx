@@ -172,6 +172,12 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
     for (const n of [3, 4, 5]) expect(within(entry(n)).queryByRole('link')).toBeNull();
   });
 
+  it('says so when there are no orders yet', async () => {
+    await renderSignedIn('?view=history');
+    expect(screen.getByText(NO_ORDERS_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Stronicowanie' })).toBeNull();
+  });
+
   it("'Zamów ponownie' puts that order's items into the basket at today's price and names the change", async () => {
     const getCustomerHistory = jest.fn().mockResolvedValue({ data: [order(1, 'delivered', 1), order(2, 'delivered', 2)] });
     const getProducts = jest.fn().mockResolvedValue([menuItem({ id: 2001, name: 'Maki', price: 13.5 })]);
@@ -185,12 +191,6 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
       'Dodano do koszyka 1 produkt z tego zamówienia, po dzisiejszych cenach.Cena Maki: było 12,50 zł, teraz 13,50 zł.',
     );
     expect(within(older).getByRole('link', { name: 'Przejdź do koszyka' })).toHaveAttribute('href', '/basket/');
-  });
-
-  it('says so when there are no orders yet', async () => {
-    await renderSignedIn('?view=history');
-    expect(screen.getByText(NO_ORDERS_TEXT)).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Stronicowanie' })).toBeNull();
   });
 });
 
