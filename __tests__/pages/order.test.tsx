@@ -10,7 +10,7 @@ import type { PageProps } from 'gatsby';
 import OrderPage from '../../src/pages/order';
 import { createShopApi, ShopApiError } from '../../src/lib/shop-api';
 import type { PublicOrder } from '../../src/lib/shop-api-types';
-import { fakeOrderFeed } from '../support/fake-services';
+import { fakeOrderFeed, menuItem } from '../support/fake-services';
 import { renderPage, settle } from '../support/render-page';
 import { normalizeSpaces } from '../test-utils';
 
@@ -146,6 +146,25 @@ describe('/order/ past the time to pay', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(NOT_PAYABLE);
     expect(screen.getByRole('button', { name: 'Zapłać ponownie' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Zapłacę gotówką przy odbiorze' })).toBeEnabled();
+  });
+});
+
+describe("/order/ 'Zamów ponownie'", () => {
+  it("works from a shared link: the order's items on sale go into the basket, what is gone is named", async () => {
+    const order = publicOrder({
+      status: 'delivered',
+      paymentState: 'paid',
+      items: [
+        { id: 2001, name: 'Łosoś nigiri', price: 12.5, quantity: 2 },
+        { id: 2050, name: 'Maki sezonowe', price: 20, quantity: 1 },
+      ],
+    });
+    const { store } = await renderOrder(order, { getProducts: jest.fn().mockResolvedValue([menuItem({ id: 2001, name: 'Łosoś nigiri', price: 12.5 })]) });
+    fireEvent.click(screen.getByRole('button', { name: 'Zamów ponownie' }));
+    await settle();
+    expect(store.getState().basket.items).toEqual([expect.objectContaining({ id: 2001, price: 12.5, quantity: 2 })]);
+    const report = screen.getAllByRole('status').find((region) => region.textContent?.includes('Dodano do koszyka'))!;
+    expect(normalizeSpaces(report.textContent)).toBe('Dodano do koszyka 1 produkt z tego zamówienia, po dzisiejszych cenach.Nie ma już w menu: Maki sezonowe.');
   });
 });
 

@@ -13,6 +13,7 @@ import { ACCOUNT_MESSAGES as M } from '../../../../src/features/account/account-
 import type { ShopApi } from '../../../../src/lib/shop-api';
 import type { IdentitySession } from '../../../../src/services/identity-client';
 import { normalizeSpaces } from '../../../test-utils';
+import { menuItem } from '../../../support/fake-services';
 import { deferred, fill, DETAILS, renderAccountPage, settle, signedInIdentity, spyGatsbyNavigate, submit } from '../../../pages/account-helpers';
 
 /** The profile page's content at /profile/ with this query. */
@@ -175,6 +176,21 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
     await renderSignedIn('?view=history');
     expect(screen.getByText(NO_ORDERS_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Stronicowanie' })).toBeNull();
+  });
+
+  it("'Zamów ponownie' puts that order's items into the basket at today's price and names the change", async () => {
+    const getCustomerHistory = jest.fn().mockResolvedValue({ data: [order(1, 'delivered', 1), order(2, 'delivered', 2)] });
+    const getProducts = jest.fn().mockResolvedValue([menuItem({ id: 2001, name: 'Maki', price: 13.5 })]);
+    const { store } = await renderSignedIn('?view=history', { getCustomerHistory, getProducts });
+    const older = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Maki nr 1'))!;
+
+    fireEvent.click(within(older).getByRole('button', { name: 'Zamów ponownie' }));
+    await settle();
+    expect(store.getState().basket.items).toEqual([expect.objectContaining({ id: 2001, name: 'Maki', price: 13.5, quantity: 2 })]);
+    expect(normalizeSpaces(within(older).getByRole('status').textContent)).toBe(
+      'Dodano do koszyka 1 produkt z tego zamówienia, po dzisiejszych cenach.Cena Maki: było 12,50 zł, teraz 13,50 zł.',
+    );
+    expect(within(older).getByRole('link', { name: 'Przejdź do koszyka' })).toHaveAttribute('href', '/basket/');
   });
 });
 

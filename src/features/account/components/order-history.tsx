@@ -3,6 +3,7 @@
  * orders a page with the shared pagination. Each order shows its date, status in Polish (with
  * where an online payment stands), its items as 'x{n} szt name' and the total in zł; one still
  * waiting for its online payment links its order page, where it is paid or switched to cash.
+ * 'Zamów ponownie' under each order puts its items into the basket at today's prices.
  */
 import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
@@ -21,6 +22,7 @@ import { orderPagePath } from '../../../lib/order-page-path';
 import { Pagination } from '../../../components/ui/pagination';
 import { NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, orderStatusLabel, UNPAID_ORDER_LINK_TEXT } from './account-text';
 import { theme } from '../../../styles/theme';
+import { OrderAgainButton } from '../../reorder';
 
 /** '05.03.2026, 14:30' in Warsaw time; '' for a date the API did not send. */
 export function formatOrderDate(iso: string): string {
@@ -77,6 +79,7 @@ function OrderEntry({ order }: { order: OrderView }) {
       <p>
         Razem: <strong>{formatMoney(order.total)}</strong>
       </p>
+      <OrderAgainButton items={order.items} />
     </Order>
   );
 }

@@ -10,6 +10,7 @@ import { OrderLines, PriceChangeNotice, readPriceChanges } from '../../checkout'
 import { OrderPayment, PaymentState, paymentPhrase } from '../../payment';
 import { useTrackedOrder } from '../use-tracked-order';
 import { OrderStatus } from './order-status';
+import { OrderAgainButton } from '../../reorder';
 
 export function TrackedOrder({ id }: { id: string }) {
   const { order, state, live, replaceOrder } = useTrackedOrder(id);
@@ -48,6 +49,7 @@ export function TrackedOrder({ id }: { id: string }) {
               Adres dostawy: {order.address.street}, {order.address.city}
             </p>
             <p>Zachowaj ten adres strony, aby śledzić zamówienie.</p>
+            <OrderAgainButton items={order.items} />
           </>
         )}
     </>
