@@ -130,6 +130,7 @@ describe('submitOrder', () => {
     expect(result.ok).toBe(true);
     expect(placeOrder.mock.calls[0][0]).toEqual({
       items: [{ id: 2001, quantity: 2, price: 12.5, name: 'Maki' }],
+      fulfilment: 'delivery',
       customer: { name: 'Jan Kowalski', phoneNumber: '600 100 200', email: 'jan@example.pl' },
       address: { street: 'Marszałkowska 10/5', postalCode: '00-001', city: 'Warszawa' },
       deliveryTime: { type: 'asap' },

@@ -8,8 +8,12 @@ const TERMS = { zoneA: 12.5, zoneB: 0, minimumOrderA: 20, minimumOrderB: 39.99, 
 describe('delivery terms', () => {
   it('start at the defaults: 10 and 20 zł, no minimum, never free', () => {
     expect(pricesReducer(undefined, { type: '@@INIT' })).toEqual({
-      A: { priceGrosze: 1000, minimumOrderGrosze: 0, freeDeliveryFromGrosze: null },
-      B: { priceGrosze: 2000, minimumOrderGrosze: 0, freeDeliveryFromGrosze: null },
+      zones: {
+        A: { priceGrosze: 1000, minimumOrderGrosze: 0, freeDeliveryFromGrosze: null },
+        B: { priceGrosze: 2000, minimumOrderGrosze: 0, freeDeliveryFromGrosze: null },
+      },
+      deliveryEnabled: true,
+      pickup: null,
     });
   });
 
@@ -38,8 +42,8 @@ describe('delivery terms', () => {
   it('loads the terms through the shop API', async () => {
     const { store } = makeTestStore({ getDeliveryPrices: jest.fn().mockResolvedValue({ ...PLAIN_DELIVERY, zoneA: 15, zoneB: 25 }) });
     await store.dispatch(loadDeliveryPrices());
-    expect(store.getState().prices.A.priceGrosze).toBe(1500);
-    expect(store.getState().prices.B.priceGrosze).toBe(2500);
+    expect(selectDeliveryTerms(store.getState()).A.priceGrosze).toBe(1500);
+    expect(selectDeliveryTerms(store.getState()).B.priceGrosze).toBe(2500);
   });
 
   it('only logs a failure and keeps the defaults', async () => {
@@ -47,7 +51,7 @@ describe('delivery terms', () => {
     const { store } = makeTestStore({ getDeliveryPrices: jest.fn().mockRejectedValue(new Error('down')) });
     await expect(store.dispatch(loadDeliveryPrices())).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledWith('Error while getting delivery prices.', expect.any(Error));
-    expect(store.getState().prices).toBe(DEFAULT_DELIVERY_TERMS);
+    expect(selectDeliveryTerms(store.getState())).toBe(DEFAULT_DELIVERY_TERMS);
     log.mockRestore();
   });
 });
