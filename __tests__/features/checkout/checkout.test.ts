@@ -57,6 +57,15 @@ describe('checkout validation', () => {
     });
   });
 
+  it('asks no address for pickup (D95), and words the missing time as a pickup time', () => {
+    const noAddress = { ...valid, street: '', postalCode: '', city: '' };
+    expect(validateCheckout(noAddress, { hasAlcohol: false, fulfilment: 'pickup' })).toEqual({});
+    expect(Object.keys(validateCheckout(noAddress, { hasAlcohol: false }))).toEqual(['street', 'postalCode', 'city']);
+    expect(validateCheckout({ ...noAddress, deliveryType: 'scheduled' }, { hasAlcohol: false, fulfilment: 'pickup' })).toEqual({
+      deliveryAt: CHECKOUT_MESSAGES.pickupAt,
+    });
+  });
+
   it('requires a slot for a scheduled delivery', () => {
     expect(validateCheckout({ ...valid, deliveryType: 'scheduled' }, { hasAlcohol: false })).toEqual({
       deliveryAt: CHECKOUT_MESSAGES.deliveryAt,
