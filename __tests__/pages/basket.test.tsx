@@ -134,6 +134,7 @@ describe('/basket page', () => {
     await renderBasket();
     expect(screen.queryByRole('group', { name: 'Sposób odbioru' })).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText(/Sposób odbioru/)).toBeNull();
   });
 
   it('has a Polish title', () => {

@@ -1,7 +1,8 @@
 /**
  * 'Dostawa' or 'Odbiór osobisty' (D95): a radio group of the ways the restaurant has switched
- * on; with only one on, a line names it instead (a group of one is no choice). The choice is a
- * basket event and is saved with the basket.
+ * on. With pickup the only one, a line names it (a group of one is no choice); with delivery the
+ * only one, nothing shows, as before pickup existed. The choice is a basket event and is saved
+ * with the basket.
  */
 import React from 'react';
 import styled from 'styled-components';
@@ -46,7 +47,7 @@ export interface FulfilmentChoiceProps {
 
 export function FulfilmentChoice({ offered, value, pickup }: FulfilmentChoiceProps) {
   const dispatch = useAppDispatch();
-  if (offered.length < 2) return offered.length === 1 ? <p>Sposób odbioru: {FULFILMENT_LABELS[offered[0]]}</p> : null;
+  if (offered.length < 2) return offered[0] === 'pickup' ? <p>Sposób odbioru: {FULFILMENT_LABELS.pickup}</p> : null;
   const discount = pickup && pickup.discountPercent > 0 ? `rabat ${pickup.discountPercent}%` : null;
   return (
     <Group>
