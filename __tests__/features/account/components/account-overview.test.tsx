@@ -117,6 +117,8 @@ const order = (n: number, status: string, day: number): OrderView =>
     status,
     createdAt: `2026-03-${String(day).padStart(2, '0')}T12:00:00.000Z`,
     items: [{ id: 2001, name: `Maki nr ${n}`, price: 12.5, quantity: 2 }],
+    fulfilment: 'delivery',
+    discount: 0,
     total: 25 + n,
   }) as unknown as OrderView;
 
@@ -136,7 +138,7 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
     const newest = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Maki nr 7'))!;
     expect(normalizeSpaces(within(newest).getByRole('list', { name: 'Pozycje zamówienia' }).textContent)).toBe('x2 szt Maki nr 7 25,00 zł');
     expect(normalizeSpaces(newest.textContent)).toContain('Status: Przyjęte');
-    expect(normalizeSpaces(newest.textContent)).toContain('Razem: 32,00 zł');
+    expect(normalizeSpaces(newest.textContent)).toContain('Razem: 32,00 zł · Dostawa');
     const statuses = screen.getAllByText(/^(Nowe|Przyjęte|W drodze|Dostarczone|Odrzucone)$/).map((s) => s.textContent);
     expect(statuses).toEqual(['Przyjęte', 'Nowe', 'Odrzucone', 'Dostarczone', 'W drodze']);
 
@@ -170,6 +172,14 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
       expect(within(entry(n)).getByRole('link', { name: 'Przejdź do zamówienia, aby zapłacić' })).toHaveAttribute('href', `/order/?id=order-${n}`);
     }
     for (const n of [3, 4, 5]) expect(within(entry(n)).queryByRole('link')).toBeNull();
+  });
+
+  it('names pickup and its discount beside the total (D95)', async () => {
+    const pickup = { ...order(1, 'picked_up', 1), fulfilment: 'pickup', discount: 2.5, total: 22.5 } as OrderView;
+    await renderSignedIn('?view=history', { getCustomerHistory: jest.fn().mockResolvedValue({ data: [pickup] }) });
+    const entry = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Maki nr 1'))!;
+    expect(normalizeSpaces(entry.textContent)).toContain('Status: Odebrane');
+    expect(normalizeSpaces(entry.textContent)).toContain('Razem: 22,50 zł · Odbiór osobisty (rabat 2,50 zł)');
   });
 
   it('says so when there are no orders yet', async () => {

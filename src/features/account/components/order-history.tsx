@@ -1,7 +1,8 @@
 /**
  * The 'Historia zamówień' view: fetched when it opens (fetchCustomerOrders, newest first), five
  * orders a page with the shared pagination. Each order shows its date, status in Polish (with
- * where an online payment stands), its items as 'x{n} szt name' and the total in zł; one still
+ * where an online payment stands), its items as 'x{n} szt name', the total in zł with how it was
+ * received and any pickup discount (D95); one still
  * waiting for its online payment links its order page, where it is paid or switched to cash.
  * 'Zamów ponownie' under each order puts its items into the basket at today's prices.
  */
@@ -18,6 +19,7 @@ import { lineTotalGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
 import { paymentStateLabel } from '../../payment';
 import { formatShopDateTime } from '../../../../domain/rules/shop-time';
+import { FULFILMENT_LABELS } from '../../../../domain/rules/fulfilment';
 import { orderPagePath } from '../../../lib/order-page-path';
 import { Pagination } from '../../../components/ui/pagination';
 import { NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, orderStatusLabel, UNPAID_ORDER_LINK_TEXT } from './account-text';
@@ -77,7 +79,8 @@ function OrderEntry({ order }: { order: OrderView }) {
         ))}
       </Items>
       <p>
-        Razem: <strong>{formatMoney(order.total)}</strong>
+        Razem: <strong>{formatMoney(order.total)}</strong> · {FULFILMENT_LABELS[order.fulfilment]}
+        {order.discount > 0 && <> (rabat {formatMoney(order.discount)})</>}
       </p>
       <OrderAgainButton items={order.items} />
     </Order>
