@@ -116,6 +116,8 @@ export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
   const base: StaffApi = {
     getOrders: jest.fn().mockResolvedValue({ data: [] }),
     changeOrderStatus: jest.fn(async (_t: string, id: string, change) => staffOrder({ id, status: change.status })),
+    placeOrder: jest.fn().mockRejectedValue(new Error('placeOrder not faked')),
+    changeOrder: jest.fn().mockRejectedValue(new Error('changeOrder not faked')),
     getOrderMails: jest.fn().mockResolvedValue({ data: [] }),
     resendOrderMail: jest.fn(async (_t: string, _id: string, mailId: number) => orderMail({ id: mailId, status: 'pending', attempts: 0, sentAt: null })),
     getSettings: jest.fn().mockResolvedValue(SETTINGS),
@@ -126,6 +128,7 @@ export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
     saveDelivery: jest.fn(async (_t: string, p) => p),
     saveDeliveryZones: jest.fn(async (_t: string, z) => z),
     saveOpeningHours: jest.fn(async (_t: string, days) => ({ days })),
+    savePickup: jest.fn(async (_t: string, pickup) => pickup),
     getMenu: jest.fn().mockResolvedValue({ data: MENU }),
     patchMenuItem: jest.fn(async (_t: string, id: number, patch) => ({ ...MENU.find((m) => m.id === id)!, ...patch })),
     getAudit: jest.fn().mockResolvedValue({ data: [] }),
