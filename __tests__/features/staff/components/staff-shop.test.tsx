@@ -113,6 +113,41 @@ describe("'Sklep' tab", () => {
     expect(within(prices).getByLabelText('Strefa B: cena dostawy (zł)')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('sets pickup and delivery (D95): checks the bounds and that one way stays on, then saves both switches in one request', async () => {
+    const { staffApi, store } = await openTab('Sklep');
+    await screen.findByRole('heading', { name: 'Odbiór osobisty i dostawa' });
+    const pickup = panel('Odbiór osobisty i dostawa');
+    expect(within(pickup).getByLabelText('Czas przygotowania na odbiór (minuty)')).toHaveValue('20');
+    expect(within(pickup).getByLabelText('Rabat za odbiór osobisty (%)')).toHaveValue('10');
+    expect(within(pickup).getByLabelText('Odbiór osobisty: zamówienie od (zł)')).toHaveValue('20,00');
+    fireEvent.click(within(pickup).getByLabelText('Odbiór osobisty — klienci odbierają zamówienie w restauracji'));
+    fireEvent.click(within(pickup).getByLabelText('Dostawa — restauracja dowozi zamówienia'));
+    fireEvent.change(within(pickup).getByLabelText('Rabat za odbiór osobisty (%)'), { target: { value: '35' } });
+    fireEvent.click(within(pickup).getByRole('button', { name: 'Zapisz' }));
+    expect(within(pickup).getByText('Zostaw włączony co najmniej jeden sposób: dostawę albo odbiór osobisty.')).toBeInTheDocument();
+    expect(within(pickup).getByLabelText('Rabat za odbiór osobisty (%)')).toHaveAttribute('aria-invalid', 'true');
+    expect(staffApi.savePickup).not.toHaveBeenCalled();
+
+    fireEvent.click(within(pickup).getByLabelText('Odbiór osobisty — klienci odbierają zamówienie w restauracji'));
+    fireEvent.change(within(pickup).getByLabelText('Rabat za odbiór osobisty (%)'), { target: { value: '15' } });
+    fireEvent.change(within(pickup).getByLabelText('Odbiór osobisty: zamówienie od (zł)'), { target: { value: '35,5' } });
+    fireEvent.click(within(pickup).getByRole('button', { name: 'Zapisz' }));
+    const body = { enabled: true, deliveryEnabled: false, preparationMinutes: 20, discountPercent: 15, minimumOrder: 35.5 };
+    await waitFor(() => expect(staffApi.savePickup).toHaveBeenCalledWith(STAFF_TOKEN, body));
+    expect(await within(pickup).findByText('Zapisano')).toBeInTheDocument();
+    expect(store.getState().staff.settings?.pickup).toEqual(body);
+  });
+
+  it("shows the server's refusal of both switches off under the pickup switch", async () => {
+    const refused = Object.assign(new Error('Co najmniej jeden sposób musi zostać włączony.'), { status: 400, field: 'body/enabled' });
+    await openTab('Sklep', { savePickup: jest.fn().mockRejectedValue(refused) });
+    await screen.findByRole('heading', { name: 'Odbiór osobisty i dostawa' });
+    const pickup = panel('Odbiór osobisty i dostawa');
+    fireEvent.click(within(pickup).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(within(pickup).getAllByText('Serwer nie przyjął zmiany: Co najmniej jeden sposób musi zostać włączony.')).toHaveLength(2));
+    expect(within(pickup).getByLabelText('Odbiór osobisty — klienci odbierają zamówienie w restauracji')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('takes hours past midnight up to 06:00, says into which day, and sends a closed day as null', async () => {
     const { staffApi } = await openTab('Sklep');
     await screen.findByRole('heading', { name: 'Godziny otwarcia' });
