@@ -2,3 +2,4 @@
 export { RestaurantContact, OpeningHoursLine } from './components/restaurant-contact';
 export { PlaceholderWarning, SellerIdentity } from './components/seller-identity';
 export { BUILD_RESTAURANT } from './build-restaurant';
+export { selectRestaurantInfo } from './contact-slice';
