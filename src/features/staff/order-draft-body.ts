@@ -51,6 +51,20 @@ export interface PhoneOrderDraft {
   belowMinimumReason: string;
 }
 
+/** A form before the first key is pressed: cash, as soon as possible, the estimate left to its default. */
+export const emptyPhoneOrder = (fulfilment: Fulfilment): PhoneOrderDraft => ({
+  lines: [],
+  fulfilment,
+  customer: { name: '', phoneNumber: '', email: '' },
+  address: { street: '', postalCode: '', city: '' },
+  time: 'asap',
+  paymentMethod: 'cash',
+  estimatedMinutes: '',
+  notes: '',
+  adultConfirmed: false,
+  belowMinimumReason: '',
+});
+
 export const hasAlcohol = (lines: readonly DraftLine[]): boolean => lines.some((l) => l.isAlcohol);
 
 const trimmedAddress = (a: AddressDraft): AddressDraft => ({ street: a.street.trim(), postalCode: a.postalCode.trim(), city: a.city.trim() });

@@ -1,15 +1,17 @@
 /**
  * One order on the board: number, time, status with its badges (paid online, pickup, taken by
  * phone), items, totals, delivery or pickup, contact, the changes made by phone, its e-mails and
- * its actions.
+ * its actions, and 'Zmień zamówienie' while it is new or accepted.
  */
-import React from 'react';
+import React, { useState } from 'react';
+import { isChangeableStatus } from '../../../../domain/rules/order-lifecycle';
 import styled from 'styled-components';
 import type { StaffOrderView } from '../../../lib/shop-api-types';
 import { formatMoney } from '../../../text/format';
 import { formatClock, ORDER_BADGES, paymentStateBadge, STAFF_TEXT, statusName } from './staff-text';
 import { SmallButton } from './staff-ui';
 import { OrderActions } from './order-actions';
+import { OrderChangeDialog } from './order-change-dialog';
 import { isPickup, OrderChanges, OrderFacts, OrderItems } from './order-details';
 import { OrderMails } from './order-mails';
 import { theme } from '../../../styles/theme';
@@ -61,6 +63,7 @@ const Badge = styled.span`
 export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: (id: string) => void }) {
   const last = order.statusHistory[order.statusHistory.length - 1];
   const badge = paymentStateBadge(order.paymentState);
+  const [changing, setChanging] = useState(false);
   return (
     <Card $fresh={order.status === 'new'} data-testid="staff-order" data-order-id={order.id} aria-label={`Zamówienie ${order.id}`}>
       <Head>
@@ -86,6 +89,13 @@ export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: 
       <SmallButton type="button" onClick={() => onPrint(order.id)}>
         Drukuj
       </SmallButton>
+      {/* Only while the kitchen has not handed it on (D97); the server checks again. */}
+      {isChangeableStatus(order.status) && (
+        <SmallButton type="button" onClick={() => setChanging(true)}>
+          Zmień zamówienie
+        </SmallButton>
+      )}
+      {changing && <OrderChangeDialog order={order} onClose={() => setChanging(false)} />}
     </Card>
   );
 }

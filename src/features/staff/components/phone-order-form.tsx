@@ -9,13 +9,13 @@ import React, { useEffect, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
-import { FULFILMENT_LABELS, type Fulfilment } from '../../../../domain/rules/fulfilment';
+import { FULFILMENT_LABELS } from '../../../../domain/rules/fulfilment';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/rules/payment-methods';
 import { addressLine } from '../../../../domain/rules/restaurant-facts';
 import type { StaffMenuItem, StaffOrderView, StaffSettings } from '../../../lib/shop-api-types';
 import { selectRestaurantInfo } from '../../contact';
 import { draftTotals, orderableItems } from '../order-draft';
-import { hasAlcohol, phoneOrderBody, phoneOrderErrors, type PhoneOrderDraft } from '../order-draft-body';
+import { emptyPhoneOrder, hasAlcohol, phoneOrderBody, phoneOrderErrors, type PhoneOrderDraft } from '../order-draft-body';
 import { placePhoneOrder } from '../staff-order-thunks';
 import { AddressFields, postalCodeError } from './address-fields';
 import { DraftLines } from './draft-lines';
@@ -37,19 +37,6 @@ const PAYMENT_OPTIONS = [
   ['cash', PAYMENT_METHOD_LABELS.cash],
   ['card', PAYMENT_METHOD_LABELS.card],
 ] as const;
-
-const emptyDraft = (fulfilment: Fulfilment): PhoneOrderDraft => ({
-  lines: [],
-  fulfilment,
-  customer: { name: '', phoneNumber: '', email: '' },
-  address: { street: '', postalCode: '', city: '' },
-  time: 'asap',
-  paymentMethod: 'cash',
-  estimatedMinutes: '',
-  notes: '',
-  adultConfirmed: false,
-  belowMinimumReason: '',
-});
 
 export function PhoneOrderForm({ onPlaced }: { onPlaced: (order: StaffOrderView) => void }) {
   const { menu, menuStatus, settings, settingsError } = useOrderSetup();
@@ -74,7 +61,7 @@ function PhoneOrderFields({ menu, settings, onPlaced }: FieldsProps) {
     () => (['delivery', 'pickup'] as const).filter((f) => (f === 'delivery' ? pickup.deliveryEnabled : pickup.enabled)),
     [pickup],
   );
-  const [draft, setDraft] = useState(() => emptyDraft(offered[0] ?? 'delivery'));
+  const [draft, setDraft] = useState(() => emptyPhoneOrder(offered[0] ?? 'delivery'));
   const [key, setKey] = useState(newOrderKey);
   const items = useMemo(() => orderableItems(menu), [menu]);
   const delivery = draft.fulfilment === 'delivery';
@@ -102,7 +89,7 @@ function PhoneOrderFields({ menu, settings, onPlaced }: FieldsProps) {
     void form.submit(errors, async () => {
       const outcome = await dispatch(placePhoneOrder(phoneOrderBody(typed, totals), key));
       if (outcome.ok) {
-        setDraft(emptyDraft(draft.fulfilment));
+        setDraft(emptyPhoneOrder(draft.fulfilment));
         setKey(newOrderKey());
         onPlaced(outcome.order);
       }
