@@ -52,6 +52,7 @@ describe("'Nowe zamówienie' (D96)", () => {
   it('finds items by name with the arrow keys and Enter, takes the quantity with Enter, and merges the same item', async () => {
     await openPhoneTab();
     const box = screen.getByRole('combobox', { name: 'Szukaj pozycji' });
+    expect(box).toHaveFocus(); // the form opens with the keyboard in the search
     fireEvent.change(box, { target: { value: 'lo' } });
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const options = within(screen.getByRole('listbox', { name: 'Pasujące pozycje' })).getAllByRole('option');

@@ -32,14 +32,15 @@ interface DraftLinesProps {
   lines: DraftLine[];
   onChange: (lines: DraftLine[]) => void;
   error?: string;
+  autoFocus?: boolean;
 }
 
-export function DraftLines({ items, lines, onChange, error }: DraftLinesProps) {
+export function DraftLines({ items, lines, onChange, error, autoFocus }: DraftLinesProps) {
   const setQuantity = (id: number, quantity: number) => onChange(lines.map((l) => (l.id === id ? { ...l, quantity } : l)));
   return (
     <fieldset>
       <legend>Pozycje</legend>
-      <ItemSearch items={items} onAdd={(line) => onChange(addLine(lines, line))} />
+      <ItemSearch items={items} onAdd={(line) => onChange(addLine(lines, line))} autoFocus={autoFocus} />
       <Lines aria-label="Pozycje zamówienia" data-testid="draft-lines">
         {lines.map((line) => (
           <li key={line.id} data-testid="draft-line">

@@ -4,7 +4,7 @@
  * line and comes back to the search for the next. A combobox with a listbox (WAI-ARIA APG), so
  * a screen reader follows the highlighted match.
  */
-import React, { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import React, { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../../domain/rules/order-limits';
 import type { StaffMenuItem } from '../../../lib/shop-api-types';
@@ -41,7 +41,14 @@ const Options = styled.ul`
   li[aria-disabled='true'] { text-decoration: line-through; }
 `;
 
-export function ItemSearch({ items, onAdd }: { items: readonly StaffMenuItem[]; onAdd: (line: DraftLine) => void }) {
+interface ItemSearchProps {
+  items: readonly StaffMenuItem[];
+  onAdd: (line: DraftLine) => void;
+  /** A new phone order starts here: the keyboard is in the search as soon as the form opens. */
+  autoFocus?: boolean;
+}
+
+export function ItemSearch({ items, onAdd, autoFocus = false }: ItemSearchProps) {
   const id = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
@@ -50,6 +57,10 @@ export function ItemSearch({ items, onAdd }: { items: readonly StaffMenuItem[]; 
   const [picked, setPicked] = useState<StaffMenuItem | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (autoFocus) searchRef.current?.focus();
+  }, [autoFocus]);
 
   const matches = useMemo(() => (text.trim() ? filterStaffMenu(items, text, '').slice(0, MAX_MATCHES) : []), [items, text]);
   const open = matches.length > 0 && !picked;

@@ -101,7 +101,7 @@ function PhoneOrderFields({ menu, settings, onPlaced }: FieldsProps) {
     <Panel aria-labelledby="phone-order-heading">
       <h2 id="phone-order-heading">Nowe zamówienie (telefon)</h2>
       <form ref={formRef} onSubmit={submit} noValidate>
-        <DraftLines items={items} lines={draft.lines} onChange={(lines) => update({ lines })} error={e.items} />
+        <DraftLines items={items} lines={draft.lines} onChange={(lines) => update({ lines })} error={e.items} autoFocus />
         <fieldset>
           <legend>Klient</legend>
           <TextField name="customerName" label="Imię i nazwisko" autoComplete="off" value={draft.customer.name} onChange={setCustomer('name')} error={e['customer/name']} />
