@@ -2,7 +2,7 @@
  * The phone order's and the change's arithmetic and bodies (D95–D97): the domain's rules applied
  * to a draft, only changed parts sent, and the refusals worded for staff.
  */
-import { addLine, draftTotals, linesOfOrder, orderableItems, type DraftLine } from '../../../src/features/staff/order-draft';
+import { addLine, draftTotals, linesOfOrder, linesToPrice, orderableItems, type DraftLine } from '../../../src/features/staff/order-draft';
 import { changeBody, emptyPhoneOrder, phoneOrderBody, type PhoneOrderDraft } from '../../../src/features/staff/order-draft-body';
 import { orderRefusal } from '../../../src/features/staff/staff-order-thunks';
 import { ShopApiError } from '../../../src/lib/shop-api';
@@ -52,7 +52,12 @@ describe('draft lines', () => {
 
   it("prices an order's lines at today's menu, keeping the order's price for an item no longer listed", () => {
     const order = staffOrder({ items: [{ id: 2001, name: 'Łosoś', price: 11, quantity: 2 }, { id: 2999, name: 'Stare', price: 7, quantity: 1 }] });
-    expect(linesOfOrder(order, MENU)).toEqual([line({ quantity: 2 }), { id: 2999, name: 'Stare', price: 7, quantity: 1, isAlcohol: false }]);
+    const lines = linesOfOrder(order, MENU);
+    expect(lines).toEqual([line({ quantity: 2 }), { id: 2999, name: 'Stare', price: 7, quantity: 1, isAlcohol: false }]);
+    // Untouched, the lines cost what the order charged; once changed, today's prices.
+    expect(linesToPrice(order, lines).map((l) => l.price)).toEqual([11, 7]);
+    const more = addLine(lines, line());
+    expect(linesToPrice(order, more).map((l) => l.price)).toEqual([12.5, 7]);
   });
 });
 

@@ -9,7 +9,7 @@ import { ORDER_FIELD_MAX } from '../../../domain/rules/field-limits';
 import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import { ESTIMATED_MINUTES } from '../../../domain/rules/order-limits';
 import type { StaffOrderBody, StaffOrderChangeBody, StaffOrderView } from '../../lib/shop-api-types';
-import type { DraftLine, DraftTotals } from './order-draft';
+import { sameLines, type DraftLine, type DraftTotals } from './order-draft';
 import { MESSAGES, parseMinutes, type FieldErrors } from './staff-validation';
 
 /** The reasons staff give (why a change, why below the minimum): the API's limit. */
@@ -131,9 +131,6 @@ export interface ChangeDraft {
   reason: string;
   belowMinimumReason: string;
 }
-
-const sameLines = (order: StaffOrderView, lines: readonly DraftLine[]): boolean =>
-  order.items.length === lines.length && order.items.every((item, i) => item.id === lines[i].id && item.quantity === lines[i].quantity);
 
 /**
  * The body of PATCH /staff/orders/:id with only the parts that differ from the order (each

@@ -51,6 +51,17 @@ export function linesOfOrder(order: Pick<StaffOrderView, 'items'>, menu: readonl
   });
 }
 
+/** Whether the draft still holds the order's own lines (the same items, quantities and order). */
+export const sameLines = (order: Pick<StaffOrderView, 'items'>, lines: readonly DraftLine[]): boolean =>
+  order.items.length === lines.length && order.items.every((item, i) => item.id === lines[i].id && item.quantity === lines[i].quantity);
+
+/**
+ * The lines a change's total counts: untouched lines keep what the order charged (the server
+ * prices only lines it is sent again), changed ones are priced at today's menu.
+ */
+export const linesToPrice = (order: Pick<StaffOrderView, 'items'>, lines: DraftLine[]): DraftLine[] =>
+  sameLines(order, lines) ? lines.map((line, i) => ({ ...line, price: order.items[i].price })) : lines;
+
 export interface DraftTotals {
   itemsGrosze: number;
   /** null while a delivery's zone is not known yet. */
