@@ -2,7 +2,7 @@
  * The phone order's and the change's arithmetic and bodies (D95–D97): the domain's rules applied
  * to a draft, only changed parts sent, and the refusals worded for staff.
  */
-import { addLine, draftTotals, linesOfOrder, linesToPrice, orderableItems, type DraftLine } from '../../../src/features/staff/order-draft';
+import { addLine, draftTotals, linesOfOrder, orderableItems, type DraftLine } from '../../../src/features/staff/order-draft';
 import { changeBody, emptyPhoneOrder, phoneOrderBody, type PhoneOrderDraft } from '../../../src/features/staff/order-draft-body';
 import { orderRefusal } from '../../../src/features/staff/staff-order-thunks';
 import { ShopApiError } from '../../../src/lib/shop-api';
@@ -50,14 +50,12 @@ describe('draft lines', () => {
     expect(addLine([line()], line({ id: 3001, name: 'Zestaw' })).map((l) => l.id)).toEqual([2001, 3001]);
   });
 
-  it("prices an order's lines at today's menu, keeping the order's price for an item no longer listed", () => {
+  it("keeps the prices the order charged for its own lines, and today's menu price for an item the change adds", () => {
     const order = staffOrder({ items: [{ id: 2001, name: 'Łosoś', price: 11, quantity: 2 }, { id: 2999, name: 'Stare', price: 7, quantity: 1 }] });
-    const lines = linesOfOrder(order, MENU);
-    expect(lines).toEqual([line({ quantity: 2 }), { id: 2999, name: 'Stare', price: 7, quantity: 1, isAlcohol: false }]);
-    // Untouched, the lines cost what the order charged; once changed, today's prices.
-    expect(linesToPrice(order, lines).map((l) => l.price)).toEqual([11, 7]);
-    const more = addLine(lines, line());
-    expect(linesToPrice(order, more).map((l) => l.price)).toEqual([12.5, 7]);
+    const lines = linesOfOrder(order, [...MENU, { ...MENU[1], id: 2999, category: 'alcohol' }]);
+    expect(lines).toEqual([line({ name: 'Łosoś', price: 11, quantity: 2 }), { id: 2999, name: 'Stare', price: 7, quantity: 1, isAlcohol: true }]);
+    expect(addLine(lines, line()).map((l) => [l.id, l.price, l.quantity])).toEqual([[2001, 11, 3], [2999, 7, 1]]);
+    expect(addLine(lines, line({ id: 3001, price: 89.9 })).map((l) => l.price)).toEqual([11, 7, 89.9]);
   });
 });
 
@@ -107,6 +105,8 @@ describe('refusals of orders', () => {
     });
     const closed = new ShopApiError(409, 'Sklep jest teraz zamknięty. Zamówienia nie są przyjmowane.', '/x', 'SHOP_CLOSED');
     expect(orderRefusal(closed)).toEqual({ ok: false, message: 'Sklep jest teraz zamknięty. Zamówienia nie są przyjmowane.', field: undefined });
+    const below = new ShopApiError(400, 'Brakuje 5,00 zł do minimalnej wartości zamówienia (zamówienia od 20,00 zł).', '/x', 'BELOW_MINIMUM', 'body/items');
+    expect(orderRefusal(below)).toEqual({ ok: false, message: below.message, field: 'items' });
     expect(orderRefusal(new ShopApiError(400, 'body/customer/phoneNumber must match pattern', '/x', undefined, 'body/customer/phoneNumber'))).toEqual({
       ok: false,
       message: 'Serwer nie przyjął zmiany: body/customer/phoneNumber must match pattern',

@@ -41,26 +41,19 @@ export function addLine(lines: readonly DraftLine[], line: DraftLine): DraftLine
 }
 
 /**
- * An order's lines as a draft: today's menu price where the item is still on the menu (the
- * server charges that), the order's own price otherwise.
+ * An order's lines as a draft. They keep the prices the order charged, as the server keeps them
+ * on a change (D97); only items added by the change cost today's menu price.
  */
 export function linesOfOrder(order: Pick<StaffOrderView, 'items'>, menu: readonly StaffMenuItem[]): DraftLine[] {
   return order.items.map((item) => {
     const known = menu.find((m) => m.id === item.id);
-    return known ? lineOf(known, item.quantity) : { id: item.id, name: item.name, price: item.price, quantity: item.quantity, isAlcohol: false };
+    return { id: item.id, name: item.name, price: item.price, quantity: item.quantity, isAlcohol: known?.category === ADULT_CATEGORY };
   });
 }
 
 /** Whether the draft still holds the order's own lines (the same items, quantities and order). */
 export const sameLines = (order: Pick<StaffOrderView, 'items'>, lines: readonly DraftLine[]): boolean =>
   order.items.length === lines.length && order.items.every((item, i) => item.id === lines[i].id && item.quantity === lines[i].quantity);
-
-/**
- * The lines a change's total counts: untouched lines keep what the order charged (the server
- * prices only lines it is sent again), changed ones are priced at today's menu.
- */
-export const linesToPrice = (order: Pick<StaffOrderView, 'items'>, lines: DraftLine[]): DraftLine[] =>
-  sameLines(order, lines) ? lines.map((line, i) => ({ ...line, price: order.items[i].price })) : lines;
 
 export interface DraftTotals {
   itemsGrosze: number;

@@ -22,14 +22,14 @@ const detailsOf = (err: unknown) => (err ?? {}) as { status?: number; code?: str
 
 /**
  * A refusal of an order the form can act on: the panel's words for the codes above, the
- * server's Polish sentence for the other coded ones (closed shop, zone, hours, sold out, minimum:
- * D7), under the field it names; everything else as every staff call says it.
+ * server's Polish sentence for the other coded ones (closed shop, zone, hours, sold out, minimum,
+ * nothing changed: D7), under the field it names; everything else as every staff call says it.
  */
 export function orderRefusal(err: unknown): { ok: false; message: string; field?: string } {
   const { status, code, message, field } = detailsOf(err);
   const formField = field?.replace(/^body\//, '').replace(/^items\/.*/, 'items');
   if (code && ORDER_REFUSALS[code]) return { ok: false, message: ORDER_REFUSALS[code], field: formField };
-  if (code && message && (status === 409 || status === 422)) return { ok: false, message, field: formField };
+  if (code && message && (status === 400 || status === 409 || status === 422)) return { ok: false, message, field: formField };
   return refusal(err);
 }
 

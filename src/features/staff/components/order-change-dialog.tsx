@@ -1,6 +1,6 @@
 /**
  * 'Zmień zamówienie' (D97): while an order is new or accepted, staff change its lines (the same
- * editor as a phone order, prefilled), address, time or notes, always with a reason, and see the
+ * editor as a phone order, prefilled at the prices the order charged), address, time or notes, always with a reason, and see the
  * new total beside the old before saving. An order paid online may only get cheaper (the
  * difference goes back through Przelewy24); the server's refusals (ORDER_LOCKED,
  * PAID_TOTAL_WOULD_RISE) show in Polish.
@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { StaffMenuItem, StaffOrderView, StaffPickupSettings } from '../../../lib/shop-api-types';
 import { formatGrosze } from '../../../text/format';
 import { zlotyToGrosze } from '../../../../domain/rules/money';
-import { draftTotals, linesOfOrder, linesToPrice, orderableItems, type DraftTotals } from '../order-draft';
+import { draftTotals, linesOfOrder, orderableItems, type DraftTotals } from '../order-draft';
 import { changeBody, type ChangeDraft } from '../order-draft-body';
 import { changeStaffOrder } from '../staff-order-thunks';
 import { AddressFields, postalCodeError } from './address-fields';
@@ -72,7 +72,7 @@ function ChangeFields({ order, menu, pickup, onDone }: ChangeFieldsProps) {
   const items = useMemo(() => orderableItems(menu), [menu]);
   const delivery = order.fulfilment !== 'pickup';
   const zone = useZone(delivery ? draft.address.postalCode : '');
-  const totals = draftTotals(linesToPrice(order, draft.lines), { fulfilment: order.fulfilment, zone: zone?.ok ? zone.zone : null, pickup });
+  const totals = draftTotals(draft.lines, { fulfilment: order.fulfilment, zone: zone?.ok ? zone.zone : null, pickup });
   const paidNote = paidTotalNote(order, totals);
   useFocusFirstError(formRef, form.errors);
 
