@@ -117,7 +117,7 @@ test('a new order reaches the live board, rings, is accepted and the customer se
   // Through the lifecycle: in delivery, delivered.
   await accepted.getByRole('button', { name: 'W dostawie' }).click();
   await expect(customer.getByTestId('order-status')).toContainText('W drodze');
-  await staff.getByTestId('column-inDelivery').getByRole('article', { name: `Zamówienie ${id}` }).getByRole('button', { name: 'Dostarczone' }).click();
+  await staff.getByTestId('column-ready').getByRole('article', { name: `Zamówienie ${id}` }).getByRole('button', { name: 'Dostarczone' }).click();
   await expect(staff.getByTestId('column-doneToday').getByRole('article', { name: `Zamówienie ${id}` })).toBeVisible();
   await expect(customer.getByTestId('order-status')).toContainText('Dostarczone');
 

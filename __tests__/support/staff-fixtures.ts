@@ -9,6 +9,7 @@ import { makeStore } from '../../src/app/store';
 import { createShopGraphql } from '../../src/lib/shop-graphql';
 import type { RootState } from '../../src/app/root-reducer';
 import type { StaffApi } from '../../src/lib/shop-api-staff';
+import type { ShopApi } from '../../src/lib/shop-api';
 import type { StaffMenuItem, StaffOrderView, StaffSettings } from '../../src/lib/shop-api-types';
 import { fakeIdentity, fakeSession, fakeShopApi, PLAIN_DELIVERY } from './fake-services';
 import { addStaffSlice } from '../../src/features/staff/staff-store';
@@ -116,6 +117,8 @@ export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
   const base: StaffApi = {
     getOrders: jest.fn().mockResolvedValue({ data: [] }),
     changeOrderStatus: jest.fn(async (_t: string, id: string, change) => staffOrder({ id, status: change.status })),
+    placeOrder: jest.fn().mockRejectedValue(new Error('placeOrder not faked')),
+    changeOrder: jest.fn().mockRejectedValue(new Error('changeOrder not faked')),
     getOrderMails: jest.fn().mockResolvedValue({ data: [] }),
     resendOrderMail: jest.fn(async (_t: string, _id: string, mailId: number) => orderMail({ id: mailId, status: 'pending', attempts: 0, sentAt: null })),
     getSettings: jest.fn().mockResolvedValue(SETTINGS),
@@ -126,6 +129,7 @@ export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
     saveDelivery: jest.fn(async (_t: string, p) => p),
     saveDeliveryZones: jest.fn(async (_t: string, z) => z),
     saveOpeningHours: jest.fn(async (_t: string, days) => ({ days })),
+    savePickup: jest.fn(async (_t: string, pickup) => pickup),
     getMenu: jest.fn().mockResolvedValue({ data: MENU }),
     patchMenuItem: jest.fn(async (_t: string, id: number, patch) => ({ ...MENU.find((m) => m.id === id)!, ...patch })),
     getAudit: jest.fn().mockResolvedValue({ data: [] }),
@@ -137,8 +141,8 @@ export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
   return { ...base, ...overrides };
 }
 
-/** A store signed in (or not) with `token`, over the fake staff gateway. */
-export function makeStaffStore(staff: Partial<StaffApi> = {}, token: string | null = STAFF_TOKEN, preloaded?: Partial<RootState>) {
+/** A store signed in (or not) with `token`, over the fake staff gateway (and the fake public API, `shop` overriding it). */
+export function makeStaffStore(staff: Partial<StaffApi> = {}, token: string | null = STAFF_TOKEN, preloaded?: Partial<RootState>, shop: Partial<ShopApi> = {}) {
   const staffApi = fakeStaffApi(staff);
   const identity = fakeIdentity(
     token
@@ -151,7 +155,7 @@ export function makeStaffStore(staff: Partial<StaffApi> = {}, token: string | nu
       : {},
   );
   const navigate = jest.fn<void, [string]>();
-  const shopApi = fakeShopApi();
+  const shopApi = fakeShopApi(shop);
   // A live client per store, as a page has one: it connects through the test's WebSocket.
   const graphql = createShopGraphql();
   // As /admin/ does when it mounts (StaffApp).

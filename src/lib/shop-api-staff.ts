@@ -19,6 +19,7 @@ import type {
   StaffSettings,
   StaffStatusChange,
   WelcomeText, RestaurantFacts } from './shop-api-types';
+import type { PickupSettingsBody, StaffOrderBody, StaffOrderChangeBody, StaffPickupSettings } from './shop-api-types';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'PATCH';
 
@@ -26,13 +27,14 @@ type Method = 'GET' | 'PUT' | 'POST' | 'PATCH';
 export const STAFF_ORDERS_LIMIT = 100;
 
 export function createStaffApi({ request, shopBase }: Pick<ShopApi, 'request' | 'shopBase'>) {
-  const call = <T>(method: Method, path: string, token: string, body?: unknown) =>
+  const call = <T>(method: Method, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
     request<T>(`${shopBase}/staff${path}`, {
       method,
       headers: {
         Accept: 'application/json',
         Authorization: `Bearer ${token}`,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       // Customers' contact data: never from or into the HTTP cache.
@@ -44,6 +46,12 @@ export function createStaffApi({ request, shopBase }: Pick<ShopApi, 'request' | 
       call<{ data: StaffOrderView[] }>('GET', `/orders?limit=${limit}`, token),
     changeOrderStatus: (token: string, id: string, change: StaffStatusChange) =>
       call<StaffOrderView>('POST', `/orders/${encodeURIComponent(id)}/status`, token, change),
+    /** A phone order (D96): one key per form, so a double click or a retry is the same order. */
+    placeOrder: (token: string, body: StaffOrderBody, idempotencyKey: string) =>
+      call<StaffOrderView>('POST', '/orders', token, body, { 'Idempotency-Key': idempotencyKey }),
+    /** A change asked for by phone (D97); 409 ORDER_LOCKED once the order has left 'new'/'accepted'. */
+    changeOrder: (token: string, id: string, change: StaffOrderChangeBody) =>
+      call<StaffOrderView>('PATCH', `/orders/${encodeURIComponent(id)}`, token, change),
     getOrderMails: (token: string, id: string) => call<StaffOrderMailList>('GET', `/orders/${encodeURIComponent(id)}/mails`, token),
     resendOrderMail: (token: string, id: string, mailId: number) =>
       call<StaffOrderMail>('POST', `/orders/${encodeURIComponent(id)}/mails/${mailId}/resend`, token),
@@ -60,6 +68,7 @@ export function createStaffApi({ request, shopBase }: Pick<ShopApi, 'request' | 
       call<DeliveryZoneRules>('PUT', '/settings/delivery-zones', token, zones),
     saveOpeningHours: (token: string, days: StaffDayHours[]) =>
       call<{ days: StaffDayHours[] }>('PUT', '/settings/opening-hours', token, { days }),
+    savePickup: (token: string, pickup: PickupSettingsBody) => call<StaffPickupSettings>('PUT', '/settings/pickup', token, pickup),
     getMenu: (token: string) => call<{ data: StaffMenuItem[] }>('GET', '/menu', token),
     patchMenuItem: (token: string, id: number, patch: StaffMenuPatch) =>
       call<StaffMenuItem>('PATCH', `/menu/${id}`, token, patch),

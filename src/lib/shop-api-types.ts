@@ -12,3 +12,6 @@ export type { Notice, PickupSettings, RestaurantFacts, RestaurantInfo, StaffSett
 export type { DayHours as StaffDayHours, Delivery as DeliveryPrices, DeliveryZones as DeliveryZoneRules } from '../../domain/contract/settings';
 export type { Slide as CarouselSlide, SlideBody as StaffCarouselSlide } from '../../domain/contract/settings';
 export type { AuditEntry, StaffMenuItem, StaffMenuItemType, StaffMenuPatch } from '../../domain/contract/staff';
+// Phone orders, changes by phone and pickup's settings (D95–D97).
+export type { StaffOrderBody, StaffOrderChange, StaffOrderChangeBody } from '../../domain/contract/order';
+export type { PickupSettingsBody, StaffPickupSettings } from '../../domain/contract/settings';

@@ -75,7 +75,7 @@ describe('orders not yet paid online (D73)', () => {
     state = staffReducer(state, staffOrderChanged(staffOrder({ id: 'LIVEWAIT22', status: 'awaiting_payment' })));
     expect(selectBoardOrders({ staff: state }).map((o) => o.id)).toEqual(['ABCDEFGH23']);
     const c = boardColumns(state.orders, new Date('2026-11-22T20:00:00Z'));
-    expect([...c.fresh, ...c.accepted, ...c.inDelivery, ...c.doneToday].map((o) => o.id)).toEqual(['ABCDEFGH23']);
+    expect([...c.fresh, ...c.accepted, ...c.ready, ...c.doneToday].map((o) => o.id)).toEqual(['ABCDEFGH23']);
   });
 
   it('never ring the alert', () => {
@@ -103,7 +103,24 @@ describe('board columns', () => {
     const c = boardColumns(orders, now);
     expect(c.fresh.map((o) => o.id)).toEqual(['NEW0000022', 'OLD0000022']);
     expect(c.accepted.map((o) => o.id)).toEqual(['ACC1000022', 'ACC2000022']);
-    expect(c.inDelivery.map((o) => o.id)).toEqual(['DEL0000022']);
+    expect(c.ready.map((o) => o.id)).toEqual(['DEL0000022']);
+  });
+
+  it("puts pickup's ready_for_pickup beside in_delivery and picked_up among the finished; the filter keeps one way (D95)", () => {
+    const orders = [
+      staffOrder({ id: 'DEL0000022', status: 'in_delivery', createdAt: '2026-11-22T17:30:00Z' }),
+      staffOrder({ id: 'READY00022', status: 'ready_for_pickup', fulfilment: 'pickup', createdAt: '2026-11-22T17:00:00Z' }),
+      staffOrder({ id: 'PICKED0022', status: 'picked_up', fulfilment: 'pickup', statusHistory: history('picked_up', '2026-11-22T19:00:00Z') }),
+      staffOrder({ id: 'NEWPICK022', fulfilment: 'pickup' }),
+      staffOrder({ id: 'NEWDEL0022' }),
+    ];
+    const all = boardColumns(orders, now);
+    expect(all.ready.map((o) => o.id)).toEqual(['READY00022', 'DEL0000022']);
+    expect(all.doneToday.map((o) => o.id)).toEqual(['PICKED0022']);
+    const pickup = boardColumns(orders, now, 'pickup');
+    expect([...pickup.fresh, ...pickup.ready, ...pickup.doneToday].map((o) => o.id)).toEqual(['NEWPICK022', 'READY00022', 'PICKED0022']);
+    const delivery = boardColumns(orders, now, 'delivery');
+    expect([...delivery.fresh, ...delivery.ready, ...delivery.doneToday].map((o) => o.id)).toEqual(['NEWDEL0022', 'DEL0000022']);
   });
 
   it('shows finished orders only when they finished today in Warsaw', () => {

@@ -47,7 +47,7 @@ describe('orders', () => {
     const { store, staffApi } = makeStaffStore({ getOrders: jest.fn().mockResolvedValue({ data: [staffOrder()] }) });
     await store.dispatch(fetchStaffOrders());
     const outcome = await store.dispatch(changeOrderStatus('ABCDEFGH23', { status: 'accepted', estimatedMinutes: 30 }));
-    expect(outcome).toEqual({ ok: true });
+    expect(outcome).toEqual({ ok: true, order: expect.objectContaining({ status: 'accepted' }) });
     expect(staffApi.changeOrderStatus).toHaveBeenCalledWith(STAFF_TOKEN, 'ABCDEFGH23', { status: 'accepted', estimatedMinutes: 30 });
     expect(selectStaff(store.getState()).orders[0].status).toBe('accepted');
   });

@@ -8,6 +8,7 @@ import {
   rowsToDays,
   splitRules,
   validateHours,
+  validatePickup,
   validateSlides,
   validateWelcome,
   validateZones,
@@ -45,6 +46,32 @@ describe('estimated minutes', () => {
     expect(parseMinutes('241')).toBeUndefined();
     expect(parseMinutes('30,5')).toBeUndefined();
     expect(parseMinutes('')).toBeUndefined();
+  });
+});
+
+describe("pickup's terms (D95)", () => {
+  const typed = { enabled: true, deliveryEnabled: true, preparationMinutes: ' 25 ', discountPercent: '10', minimumOrder: '30,50' };
+
+  it('sends whole minutes and percent and the minimum in zł', () => {
+    expect(validatePickup(typed)).toEqual({
+      errors: {},
+      body: { enabled: true, deliveryEnabled: true, preparationMinutes: 25, discountPercent: 10, minimumOrder: 30.5 },
+    });
+    expect(validatePickup({ ...typed, enabled: false, preparationMinutes: '5', discountPercent: '0', minimumOrder: '0' }).errors).toEqual({});
+  });
+
+  it('keeps the domain bounds (5–180 min, 0–30 %) and at least one way on, keyed as the API names the fields', () => {
+    const { errors } = validatePickup({ enabled: false, deliveryEnabled: false, preparationMinutes: '181', discountPercent: '30,5', minimumOrder: 'x' });
+    expect(errors).toEqual({
+      enabled: 'Zostaw włączony co najmniej jeden sposób: dostawę albo odbiór osobisty.',
+      preparationMinutes: 'Podaj czas przygotowania od 5 do 180 minut.',
+      discountPercent: 'Podaj rabat od 0 do 30 % (liczba całkowita).',
+      minimumOrder: MESSAGES.price,
+    });
+    expect(validatePickup({ ...typed, preparationMinutes: '4', discountPercent: '31' }).errors).toEqual({
+      preparationMinutes: MESSAGES.preparation,
+      discountPercent: MESSAGES.discount,
+    });
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * What the panel derives from the staff state: the board's sections (Nowe, Przyjęte,
- * W dostawie, Zakończone dziś), whether a new order is waiting (the sound alert), and the
+ * Gotowe / w drodze, Zakończone dziś) for every order or one way of receiving it, whether a new order is waiting (the sound alert), and the
  * filtered menu list. An order whose online payment is not confirmed ('awaiting_payment',
  * 'payment_expired') is not the kitchen's: the API does not list it, and should one reach the
  * store anyway (a live copy, an older API) the board still never shows it.
  */
+import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import { isFinalStatus, isUnpaidStatus } from '../../../domain/rules/order-lifecycle';
 import { warsawDate } from '../../../domain/rules/shop-date';
 import type { StaffMenuItem, StaffMenuItemType, StaffOrderView } from '../../lib/shop-api-types';
@@ -42,9 +43,13 @@ export const selectHasWaitingOrders = (state: WithStaff) => selectBoardOrders(st
 export interface BoardColumns {
   fresh: StaffOrderView[];
   accepted: StaffOrderView[];
-  inDelivery: StaffOrderView[];
+  /** Out of the kitchen: on the road (delivery) or waiting at the counter (pickup). */
+  ready: StaffOrderView[];
   doneToday: StaffOrderView[];
 }
+
+/** The board's filter: every order ('') or one way of receiving it. */
+export type FulfilmentFilter = Fulfilment | '';
 
 /** The restaurant's calendar day of an instant: 'YYYY-MM-DD' in Warsaw, whatever the tablet's zone (the API's own rule). */
 export const restaurantDay = warsawDate;
@@ -55,17 +60,19 @@ const oldestFirst = (a: StaffOrderView, b: StaffOrderView) => time(a.createdAt) 
 const lastChange = (o: StaffOrderView): string => o.statusHistory[o.statusHistory.length - 1]?.at ?? o.createdAt;
 
 /**
- * New orders newest on top (the one that just rang); accepted and in delivery oldest first
- * (the kitchen works in order); finished ones only when they finished today (Warsaw).
+ * New orders newest on top (the one that just rang); accepted and ready oldest first (the
+ * kitchen works in order); finished ones only when they finished today (Warsaw). Pickup's
+ * 'ready_for_pickup' shares the column of delivery's 'in_delivery': both have left the kitchen
+ * and wait for their last step.
  */
-export function boardColumns(orders: readonly StaffOrderView[], now: Date): BoardColumns {
+export function boardColumns(orders: readonly StaffOrderView[], now: Date, fulfilment: FulfilmentFilter = ''): BoardColumns {
   const today = restaurantDay(now);
-  const visible = boardOrders(orders);
-  const by = (status: string) => visible.filter((o) => o.status === status);
+  const visible = boardOrders(orders).filter((o) => !fulfilment || o.fulfilment === fulfilment);
+  const by = (...statuses: string[]) => visible.filter((o) => statuses.includes(o.status));
   return {
     fresh: by('new').sort(newestFirst),
     accepted: by('accepted').sort(oldestFirst),
-    inDelivery: by('in_delivery').sort(oldestFirst),
+    ready: by('in_delivery', 'ready_for_pickup').sort(oldestFirst),
     doneToday: visible
       .filter((o) => isFinalStatus(o.status) && restaurantDay(new Date(lastChange(o))) === today)
       .sort((a, b) => time(lastChange(b)) - time(lastChange(a))),

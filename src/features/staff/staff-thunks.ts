@@ -6,7 +6,7 @@
 import { identityOf, type Services } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import { createStaffApi, type StaffApi } from '../../lib/shop-api-staff';
-import type { StaffMenuPatch, StaffSettings, StaffStatusChange } from '../../lib/shop-api-types';
+import type { StaffMenuPatch, StaffOrderView, StaffSettings, StaffStatusChange } from '../../lib/shop-api-types';
 import { withIdToken } from '../account';
 import { isStaffToken } from './staff-access';
 import {
@@ -90,20 +90,36 @@ export const fetchStaffOrders = (): AppThunk => async (dispatch) => {
   }
 };
 
-/** One lifecycle step; a 409 (someone else was quicker) or 404 refreshes the board. */
-export const changeOrderStatus =
-  (id: string, change: StaffStatusChange): AppThunk<Promise<StaffOutcome>> =>
+export type StaffOrderOutcome = { ok: true; order: StaffOrderView } | { ok: false; message: string; field?: string };
+
+/**
+ * A call that answers with an order (a status step, a phone order, a change): the answer
+ * replaces the board's copy at once (the live feed confirms it a moment later). A refusal the
+ * board must catch up with (`refreshes`) reads the list again; `explain` words it.
+ */
+export const sendOrderCall =
+  (
+    call: (api: StaffApi, token: string) => Promise<StaffOrderView>,
+    refreshes: (err: unknown) => boolean,
+    explain: (err: unknown) => { ok: false; message: string; field?: string } = refusal,
+  ): AppThunk<Promise<StaffOrderOutcome>> =>
   async (dispatch) => {
     try {
-      const order = await dispatch(staffCall((api, token) => api.changeOrderStatus(token, id, change)));
+      const order = await dispatch(staffCall(call));
       dispatch(staffOrderChanged(order));
-      return { ok: true };
+      return { ok: true, order };
     } catch (err) {
-      const status = detailsOf(err)?.status;
-      if (status === 409 || status === 404) await dispatch(fetchStaffOrders());
-      return refusal(err);
+      if (refreshes(err)) await dispatch(fetchStaffOrders());
+      return explain(err);
     }
   };
+
+/** One lifecycle step; a 409 (someone else was quicker) or 404 refreshes the board. */
+export const changeOrderStatus = (id: string, change: StaffStatusChange): AppThunk<Promise<StaffOutcome>> =>
+  sendOrderCall(
+    (api, token) => api.changeOrderStatus(token, id, change),
+    (err) => detailsOf(err)?.status === 409 || detailsOf(err)?.status === 404,
+  );
 
 export const loadStaffSettings = (): AppThunk<Promise<StaffOutcome>> => async (dispatch) => {
   try {

@@ -13,7 +13,8 @@ import { groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
 import { isClockTime, validateOpeningHours } from '../../../domain/rules/opening-hours';
 import { ESTIMATED_MINUTES, isEstimatedMinutes } from '../../../domain/rules/order-limits';
 import { DELIVERY_PRICE_ZLOTY, MENU_PRICE_ZLOTY, ORDER_VALUE_ZLOTY } from '../../../domain/rules/prices';
-import type { DeliveryZoneRules, StaffCarouselSlide, StaffDayHours } from '../../lib/shop-api-types';
+import { PICKUP_DISCOUNT_PERCENT, PREPARATION_MINUTES } from '../../../domain/rules/fulfilment';
+import type { DeliveryZoneRules, PickupSettingsBody, StaffCarouselSlide, StaffDayHours } from '../../lib/shop-api-types';
 
 export type FieldErrors = Record<string, string>;
 export const hasFieldErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
@@ -36,6 +37,9 @@ export const MESSAGES = {
   tooManyRules: `Strefa może mieć najwyżej ${STAFF_FIELD_MAX.zoneRules} reguł.`,
   hour: 'Podaj godzinę w postaci GG:MM, np. 11:30',
   desc: `Opis może mieć najwyżej ${STAFF_FIELD_MAX.menuDesc} znaków.`,
+  preparation: `Podaj czas przygotowania od ${PREPARATION_MINUTES.min} do ${PREPARATION_MINUTES.max} minut.`,
+  discount: `Podaj rabat od ${PICKUP_DISCOUNT_PERCENT.min} do ${PICKUP_DISCOUNT_PERCENT.max} % (liczba całkowita).`,
+  oneWayOn: 'Zostaw włączony co najmniej jeden sposób: dostawę albo odbiór osobisty.',
 } as const;
 
 /** The restaurant's notice (the bar above every page): empty hides it, so only its length is checked. */
@@ -80,6 +84,42 @@ export function parseMinutes(text: string): number | undefined {
   if (!/^\d{1,3}$/.test(t)) return undefined;
   const n = Number(t);
   return isEstimatedMinutes(n) ? n : undefined;
+}
+
+/** A whole number typed within [min, max] ('20', ' 20 '), or undefined. */
+export function parseWhole(text: string, { min, max }: { min: number; max: number }): number | undefined {
+  const t = text.trim();
+  if (!/^\d{1,4}$/.test(t)) return undefined;
+  const n = Number(t);
+  return n >= min && n <= max ? n : undefined;
+}
+
+/** Pickup's terms as typed in 'Sklep' (D95): the body to send, or the errors keyed as the API names the fields. */
+export interface PickupInputs {
+  enabled: boolean;
+  deliveryEnabled: boolean;
+  preparationMinutes: string;
+  discountPercent: string;
+  minimumOrder: string;
+}
+
+export function validatePickup(inputs: PickupInputs): { errors: FieldErrors; body: PickupSettingsBody } {
+  const errors: FieldErrors = {};
+  const preparationMinutes = parseWhole(inputs.preparationMinutes, PREPARATION_MINUTES);
+  const discountPercent = parseWhole(inputs.discountPercent, PICKUP_DISCOUNT_PERCENT);
+  const minimumError = orderValueError(inputs.minimumOrder);
+  if (!inputs.enabled && !inputs.deliveryEnabled) errors.enabled = MESSAGES.oneWayOn;
+  if (preparationMinutes === undefined) errors.preparationMinutes = MESSAGES.preparation;
+  if (discountPercent === undefined) errors.discountPercent = MESSAGES.discount;
+  if (minimumError) errors.minimumOrder = minimumError;
+  const body: PickupSettingsBody = {
+    enabled: inputs.enabled,
+    deliveryEnabled: inputs.deliveryEnabled,
+    preparationMinutes: preparationMinutes ?? 0,
+    discountPercent: discountPercent ?? 0,
+    minimumOrder: parseZloty(inputs.minimumOrder) ?? 0,
+  };
+  return { errors, body };
 }
 
 const SITE_OR_HTTPS = /^(\/(?!\/)\S*|https:\/\/[^\s/]+\S*)$/;

@@ -213,3 +213,91 @@ describe('orders paid online (D73)', () => {
     expect(within(card).getByText('Zamówienie opłacone online: po odrzuceniu klient dostanie zwrot całej kwoty przez Przelewy24.')).toBeInTheDocument();
   });
 });
+
+describe('pickup and phone orders on the board (D95–D97)', () => {
+  const pickup = (fields: Parameters<typeof staffOrder>[0] = {}) =>
+    staffOrder({
+      fulfilment: 'pickup',
+      deliveryZone: '',
+      deliveryPrice: 0,
+      address: { street: '', postalCode: '', city: '' },
+      discount: 2.5,
+      total: 22.5,
+      ...fields,
+    });
+  const card = (id: string) => screen.getByRole('article', { name: `Zamówienie ${id}` });
+
+  it("badges pickup 'Odbiór osobisty' and phone orders 'Telefon', and the filter shows one way or every order", async () => {
+    renderAdmin(ordersApi(pickup({ id: 'PICKUP0022' }), staffOrder({ id: 'PHONE00022', source: 'phone', status: 'accepted' }), staffOrder({ id: 'ONLINE0022' })));
+    await screen.findByRole('article', { name: 'Zamówienie PICKUP0022' });
+    expect(within(card('PICKUP0022')).getByTestId('pickup-badge')).toHaveTextContent('Odbiór osobisty');
+    expect(within(card('PICKUP0022')).queryByTestId('phone-badge')).toBeNull();
+    expect(within(card('PHONE00022')).getByTestId('phone-badge')).toHaveTextContent('Telefon');
+    expect(within(card('PHONE00022')).queryByTestId('pickup-badge')).toBeNull();
+    expect(within(card('ONLINE0022')).queryByTestId('pickup-badge')).toBeNull();
+
+    const filter = screen.getByRole('group', { name: 'Pokaż zamówienia' });
+    expect(within(filter).getByRole('button', { name: 'Wszystkie' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(filter).getByRole('button', { name: 'Odbiór osobisty' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-order-id'))).toEqual(['PICKUP0022']);
+    expect(within(screen.getByTestId('column-fresh')).getByRole('heading', { level: 2 })).toHaveTextContent('Nowe (1)');
+    fireEvent.click(within(filter).getByRole('button', { name: 'Dostawa' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-order-id')).sort()).toEqual(['ONLINE0022', 'PHONE00022']);
+    fireEvent.click(within(filter).getByRole('button', { name: 'Wszystkie' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it("offers pickup's steps only to pickup orders: 'Gotowe do odbioru' then 'Odebrane', never 'W dostawie'", async () => {
+    const changeOrderStatus = jest.fn(async (_t: string, id: string, change: { status: string }) =>
+      pickup({ id, status: change.status, statusHistory: [{ status: change.status, at: new Date().toISOString(), note: '', estimatedMinutes: null, changedBy: 'a@b.pl' }] }),
+    );
+    const { staffApi } = renderAdmin({
+      ...ordersApi(pickup({ id: 'PICKUP0022', status: 'accepted' }), staffOrder({ id: 'DELIVER022', status: 'accepted' }), pickup({ id: 'NEWPICK022' })),
+      changeOrderStatus,
+    });
+    const accepted = await screen.findByRole('article', { name: 'Zamówienie PICKUP0022' });
+    expect(within(accepted).queryByRole('button', { name: 'W dostawie' })).toBeNull();
+    expect(within(card('DELIVER022')).queryByRole('button', { name: 'Gotowe do odbioru' })).toBeNull();
+    expect(within(card('DELIVER022')).getByRole('button', { name: 'W dostawie' })).toBeInTheDocument();
+    expect(within(card('NEWPICK022')).getByLabelText('Czas przygotowania (minuty)')).toHaveValue('30');
+
+    fireEvent.click(within(accepted).getByRole('button', { name: 'Gotowe do odbioru' }));
+    await waitFor(() => expect(staffApi.changeOrderStatus).toHaveBeenCalledWith(STAFF_TOKEN, 'PICKUP0022', { status: 'ready_for_pickup' }));
+    const ready = await within(screen.getByTestId('column-ready')).findByRole('article', { name: 'Zamówienie PICKUP0022' });
+    expect(within(screen.getByTestId('column-ready')).getByRole('heading', { level: 2 })).toHaveTextContent('Gotowe / w drodze (1)');
+    expect(within(ready).queryByRole('button', { name: 'Dostarczone' })).toBeNull();
+    fireEvent.click(within(ready).getByRole('button', { name: 'Odebrane' }));
+    await waitFor(() => expect(staffApi.changeOrderStatus).toHaveBeenLastCalledWith(STAFF_TOKEN, 'PICKUP0022', { status: 'picked_up' }));
+    expect(await within(screen.getByTestId('column-doneToday')).findByRole('article', { name: 'Zamówienie PICKUP0022' })).toBeInTheDocument();
+  });
+
+  it('shows a pickup order without an address, its discount line, the changes made by phone and the partial refund', async () => {
+    const changes = [
+      { at: '2026-11-22T17:10:00Z', changed: ['items', 'notes'], totalBefore: 31, totalAfter: 22.5, reason: 'Klient rezygnuje z zupy', changedBy: 'obsluga@sushikami.pl' },
+    ];
+    renderAdmin(ordersApi(pickup({ changes, paymentMethod: 'online', paymentState: 'paid', partialRefunds: [{ amount: 8.5, state: 'pending' }] })));
+    const order = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    const text = normalizeSpaces(order.textContent);
+    expect(text).toContain('Odbiór osobistyJak najszybciej');
+    expect(text).not.toContain('Adres');
+    expect(text).toContain('22,50 zł (produkty 25,00 zł, rabat za odbiór osobisty −2,50 zł)');
+    expect(within(order).getByTestId('order-change')).toHaveTextContent(
+      '22.11, 18:10, obsluga@sushikami.pl: pozycje, uwagi — „Klient rezygnuje z zupy”; 31,00 zł → 22,50 zł',
+    );
+    expect(within(order).getByTestId('partial-refund')).toHaveTextContent('8,50 zł przez Przelewy24 — w toku');
+  });
+
+  it("prints 'ODBIÓR OSOBISTY' with the restaurant's address and the discount on a pickup ticket; a delivery ticket keeps its address", async () => {
+    jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderAdmin(ordersApi(pickup(), staffOrder({ id: 'DELIVER022' })));
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' })).getByRole('button', { name: 'Drukuj' }));
+    const ticket = normalizeSpaces(screen.getByTestId('staff-ticket').textContent);
+    expect(screen.getByTestId('ticket-pickup')).toHaveTextContent('ODBIÓR OSOBISTY');
+    expect(ticket).toContain('Rabat za odbiór osobisty−2,50 zł');
+    expect(ticket).not.toContain('Dostawa (strefa');
+    expect(ticket).toMatch(/Odbiór: .+, .+ .+/);
+    fireEvent.click(within(card('DELIVER022')).getByRole('button', { name: 'Drukuj' }));
+    expect(screen.queryByTestId('ticket-pickup')).toBeNull();
+    expect(normalizeSpaces(screen.getByTestId('staff-ticket').textContent)).toContain('ul. Prosta 1/2, 00-001 Warszawa');
+  });
+});

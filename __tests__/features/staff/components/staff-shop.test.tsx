@@ -1,24 +1,13 @@
-import React from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import StaffPage from '../../../../src/pages/admin';
-import { RootWrapper } from '../../../../src/app/root-wrapper';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
-import { makeStaffStore, STAFF_TOKEN } from '../../../support/staff-fixtures';
+import { STAFF_TOKEN } from '../../../support/staff-fixtures';
+import { openStaffTab } from '../../../support/staff-panel';
 import { useFakeSockets } from '../../../support/fake-socket';
 import { RESTAURANT_FACTS } from '../../../support/restaurant-fixtures';
 
 useFakeSockets();
 
-async function openTab(name: string, staff: Partial<StaffApi> = {}) {
-  const services = makeStaffStore(staff);
-  render(
-    <RootWrapper store={services.store}>
-      <StaffPage />
-    </RootWrapper>,
-  );
-  fireEvent.click(await screen.findByRole('tab', { name }));
-  return services;
-}
+const openTab = (name: string, staff: Partial<StaffApi> = {}) => openStaffTab(name, staff);
 
 const panel = (heading: string) => screen.getByRole('heading', { name: heading }).closest('section') as HTMLElement;
 
@@ -103,14 +92,42 @@ describe("'Sklep' tab", () => {
     expect(staffApi.saveDeliveryZones).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal next to the field it names", async () => {
-    const refused = Object.assign(new Error('body/zoneB must be <= 500'), { status: 400, field: 'body/zoneB' });
-    await openTab('Sklep', { saveDelivery: jest.fn().mockRejectedValue(refused) });
-    await screen.findByRole('heading', { name: 'Warunki dostawy' });
-    const prices = panel('Warunki dostawy');
-    fireEvent.click(within(prices).getByRole('button', { name: 'Zapisz' }));
-    await waitFor(() => expect(within(prices).getAllByText('Serwer nie przyjął zmiany: body/zoneB must be <= 500')).toHaveLength(2));
-    expect(within(prices).getByLabelText('Strefa B: cena dostawy (zł)')).toHaveAttribute('aria-invalid', 'true');
+  it.each([
+    ['Warunki dostawy', 'saveDelivery', 'body/zoneB must be <= 500', 'body/zoneB', 'Strefa B: cena dostawy (zł)'],
+    // Both ways off (D95): the server names the pickup switch.
+    ['Odbiór osobisty i dostawa', 'savePickup', 'Co najmniej jeden sposób musi zostać włączony.', 'body/enabled', 'Odbiór osobisty — klienci odbierają zamówienie w restauracji'],
+  ] as const)("shows the server's refusal in '%s' next to the field it names", async (heading, save, message, field, label) => {
+    await openTab('Sklep', { [save]: jest.fn().mockRejectedValue(Object.assign(new Error(message), { status: 400, field })) });
+    await screen.findByRole('heading', { name: heading });
+    const form = panel(heading);
+    fireEvent.click(within(form).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(within(form).getAllByText(`Serwer nie przyjął zmiany: ${message}`)).toHaveLength(2));
+    expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sets pickup and delivery (D95): checks the bounds and that one way stays on, then saves both switches in one request', async () => {
+    const { staffApi, store } = await openTab('Sklep');
+    await screen.findByRole('heading', { name: 'Odbiór osobisty i dostawa' });
+    const pickup = panel('Odbiór osobisty i dostawa');
+    expect(within(pickup).getByLabelText('Czas przygotowania na odbiór (minuty)')).toHaveValue('20');
+    expect(within(pickup).getByLabelText('Rabat za odbiór osobisty (%)')).toHaveValue('10');
+    expect(within(pickup).getByLabelText('Odbiór osobisty: zamówienie od (zł)')).toHaveValue('20,00');
+    fireEvent.click(within(pickup).getByLabelText('Odbiór osobisty — klienci odbierają zamówienie w restauracji'));
+    fireEvent.click(within(pickup).getByLabelText('Dostawa — restauracja dowozi zamówienia'));
+    fireEvent.change(within(pickup).getByLabelText('Rabat za odbiór osobisty (%)'), { target: { value: '35' } });
+    fireEvent.click(within(pickup).getByRole('button', { name: 'Zapisz' }));
+    expect(within(pickup).getByText('Zostaw włączony co najmniej jeden sposób: dostawę albo odbiór osobisty.')).toBeInTheDocument();
+    expect(within(pickup).getByLabelText('Rabat za odbiór osobisty (%)')).toHaveAttribute('aria-invalid', 'true');
+    expect(staffApi.savePickup).not.toHaveBeenCalled();
+
+    fireEvent.click(within(pickup).getByLabelText('Odbiór osobisty — klienci odbierają zamówienie w restauracji'));
+    fireEvent.change(within(pickup).getByLabelText('Rabat za odbiór osobisty (%)'), { target: { value: '15' } });
+    fireEvent.change(within(pickup).getByLabelText('Odbiór osobisty: zamówienie od (zł)'), { target: { value: '35,5' } });
+    fireEvent.click(within(pickup).getByRole('button', { name: 'Zapisz' }));
+    const body = { enabled: true, deliveryEnabled: false, preparationMinutes: 20, discountPercent: 15, minimumOrder: 35.5 };
+    await waitFor(() => expect(staffApi.savePickup).toHaveBeenCalledWith(STAFF_TOKEN, body));
+    expect(await within(pickup).findByText('Zapisano')).toBeInTheDocument();
+    expect(store.getState().staff.settings?.pickup).toEqual(body);
   });
 
   it('takes hours past midnight up to 06:00, says into which day, and sends a closed day as null', async () => {

@@ -1,7 +1,9 @@
 /**
- * The lifecycle buttons of one order: accept with an estimated time (presets, 5..240 min),
- * reject with a required reason, then 'W dostawie' and 'Dostarczone'. A refusal (409: someone
- * else was quicker) shows in Polish; the thunk has already refreshed the board.
+ * The lifecycle buttons of one order, only the steps its fulfilment allows: accept with an
+ * estimated time (presets, 5..240 min; for pickup the minutes until it is ready), reject with a
+ * required reason, then 'W dostawie' and 'Dostarczone', or for pickup 'Gotowe do odbioru' and
+ * 'Odebrane' (D95). A refusal (409: someone else was quicker) shows in Polish; the thunk has
+ * already refreshed the board.
  */
 import React, { useId, useState } from 'react';
 import { canTransition, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
@@ -14,6 +16,18 @@ import { PAYMENT_TEXT } from './staff-text';
 
 export const MINUTE_PRESETS = [15, 30, 45, 60, 90] as const;
 export const DEFAULT_MINUTES = 30;
+
+/** The steps after acceptance, each shown only where the order's lifecycle allows it. */
+const NEXT_STEPS: readonly (readonly [OrderStatus, string])[] = [
+  ['in_delivery', 'W dostawie'],
+  ['delivered', 'Dostarczone'],
+  ['ready_for_pickup', 'Gotowe do odbioru'],
+  ['picked_up', 'Odebrane'],
+];
+
+/** The estimate's label: minutes to the door, or until a pickup order is ready. */
+export const minutesLabel = (fulfilment: string): string =>
+  fulfilment === 'pickup' ? 'Czas przygotowania (minuty)' : 'Czas dostawy (minuty)';
 
 export function OrderActions({ order }: { order: StaffOrderView }) {
   const dispatch = useAppDispatch();
@@ -45,12 +59,12 @@ export function OrderActions({ order }: { order: StaffOrderView }) {
   };
 
   // Only the steps the lifecycle allows from here (the API refuses the others).
-  const can = (to: OrderStatus) => canTransition(order.status, to);
+  const can = (to: OrderStatus) => canTransition(order.status, to, order.fulfilment);
   return (
     <div>
       {can('accepted') && !rejecting && (
         <>
-          <label htmlFor={`${id}-min`}>Czas dostawy (minuty)</label>
+          <label htmlFor={`${id}-min`}>{minutesLabel(order.fulfilment)}</label>
           <Row role="group" aria-label="Szybki wybór czasu">
             {MINUTE_PRESETS.map((m) => (
               <SmallButton key={m} type="button" aria-pressed={minutes === String(m)} onClick={() => setMinutes(String(m))}>
@@ -90,16 +104,11 @@ export function OrderActions({ order }: { order: StaffOrderView }) {
       )}
       {fieldError && <FieldError role="alert">{fieldError}</FieldError>}
       <Row>
-        {can('in_delivery') && (
-          <SmallButton type="button" variant="primary" disabled={busy} onClick={() => void send({ status: 'in_delivery' })}>
-            W dostawie
+        {NEXT_STEPS.filter(([to]) => can(to)).map(([to, label]) => (
+          <SmallButton key={to} type="button" variant="primary" disabled={busy} onClick={() => void send({ status: to })}>
+            {label}
           </SmallButton>
-        )}
-        {can('delivered') && (
-          <SmallButton type="button" variant="primary" disabled={busy} onClick={() => void send({ status: 'delivered' })}>
-            Dostarczone
-          </SmallButton>
-        )}
+        ))}
         {can('rejected') && !rejecting && (
           <SmallButton type="button" disabled={busy} onClick={() => setRejecting(true)}>
             Odrzuć

@@ -1,5 +1,6 @@
 /**
- * The printed kitchen/driver ticket of one order in a receipt layout. On screen it is hidden;
+ * The printed kitchen/driver ticket of one order in a receipt layout; a pickup order's says
+ * 'ODBIÓR OSOBISTY' where a delivery's has the address, and where to collect it (D95). On screen it is hidden;
  * in print only the ticket shows, at the paper width chosen in the panel (58 or 80 mm
  * thermal rolls), with @page sized to the roll so nothing is scaled down to A4.
  */
@@ -9,8 +10,11 @@ import type { StaffOrderView } from '../../../lib/shop-api-types';
 import { lineTotalGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney } from '../../../text/format';
 import { SITE_SHORT_NAME } from '../../../text/site';
+import { addressLine } from '../../../../domain/rules/restaurant-facts';
+import { useAppSelector } from '../../../app/hooks';
+import { selectRestaurantInfo } from '../../contact';
 import { formatDayClock, PAYMENT_TEXT, STAFF_TEXT } from './staff-text';
-import { deliveryLabel, paymentLabel } from './order-details';
+import { deliveryLabel, isPickup, minusMoney, paymentLabel } from './order-details';
 
 export const TICKET_WIDTHS = [58, 80] as const;
 export type TicketWidth = (typeof TICKET_WIDTHS)[number];
@@ -40,8 +44,12 @@ const Ticket = styled.div<{ $mm: number }>`
 export const isPaidOnline = (order: Pick<StaffOrderView, 'paymentMethod' | 'paymentState'>): boolean =>
   order.paymentMethod === 'online' && order.paymentState === 'paid';
 
+export const PICKUP_TICKET_TEXT = 'ODBIÓR OSOBISTY';
+
 export function OrderTicket({ order, width }: { order: StaffOrderView; width: TicketWidth }) {
   const paidOnline = isPaidOnline(order);
+  const restaurant = useAppSelector(selectRestaurantInfo);
+  const pickup = isPickup(order);
   return (
     <>
       <PrintRules $mm={width} />
@@ -69,10 +77,18 @@ export function OrderTicket({ order, width }: { order: StaffOrderView; width: Ti
               <td>Produkty</td>
               <td>{formatMoney(order.itemsTotal)}</td>
             </tr>
-            <tr>
-              <td>Dostawa (strefa {order.deliveryZone})</td>
-              <td>{formatMoney(order.deliveryPrice)}</td>
-            </tr>
+            {!pickup && (
+              <tr>
+                <td>Dostawa (strefa {order.deliveryZone})</td>
+                <td>{formatMoney(order.deliveryPrice)}</td>
+              </tr>
+            )}
+            {order.discount > 0 && (
+              <tr>
+                <td>Rabat za odbiór osobisty</td>
+                <td>{minusMoney(order.discount)}</td>
+              </tr>
+            )}
             <tr>
               <td>
                 <strong>RAZEM</strong>
@@ -84,10 +100,15 @@ export function OrderTicket({ order, width }: { order: StaffOrderView; width: Ti
           </tbody>
         </table>
         <hr />
+        {pickup && <h2 data-testid="ticket-pickup">{PICKUP_TICKET_TEXT}</h2>}
         <p>{deliveryLabel(order)}</p>
-        <p>
-          {order.address.street}, {order.address.postalCode} {order.address.city}
-        </p>
+        {pickup ? (
+          <p>Odbiór: {addressLine(restaurant)}</p>
+        ) : (
+          <p>
+            {order.address.street}, {order.address.postalCode} {order.address.city}
+          </p>
+        )}
         <p>
           {order.customer.name}, tel. {order.customer.phoneNumber}
         </p>

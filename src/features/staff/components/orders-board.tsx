@@ -1,14 +1,15 @@
 /**
- * The live orders board: sections Nowe / Przyjęte / W dostawie / Zakończone dziś, the
- * connection banner, the sound alert controls and the ticket width. Data comes from the
+ * The live orders board: sections Nowe / Przyjęte / Gotowe / w drodze / Zakończone dziś, a
+ * filter by the way of receiving (every order, delivery, pickup), the connection banner, the
+ * sound alert controls and the ticket width. Data comes from the
  * store; use-staff-live keeps it fresh and use-alert-sound rings while a new order waits.
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { boardColumns, selectBoardOrders, selectHasWaitingOrders, selectStaff } from '../staff-selectors';
+import { boardColumns, selectBoardOrders, selectHasWaitingOrders, selectStaff, type FulfilmentFilter } from '../staff-selectors';
 import { useStaffSelector } from '../staff-store';
 import { readValue, writeValue } from '../../../lib/storage';
-import { STAFF_TEXT, COLUMN_LABELS } from './staff-text';
+import { STAFF_TEXT, COLUMN_LABELS, FULFILMENT_FILTER_LABELS } from './staff-text';
 import { Row, SmallButton } from './staff-ui';
 import { OrderCard } from './order-card';
 import { OrderTicket, TICKET_WIDTHS, type TicketWidth } from './order-ticket';
@@ -47,6 +48,7 @@ export function OrdersBoard() {
   const [width, setWidth] = useState<TicketWidth>(() => readValue(TICKET_WIDTH_KEY, isWidth) ?? 80);
   // The last ticket asked for stays in the DOM (hidden on screen); n makes a reprint a new request.
   const [ticket, setTicket] = useState<{ id: string; n: number } | null>(null);
+  const [fulfilment, setFulfilment] = useState<FulfilmentFilter>('');
   const sound = useAlertSound(waiting, muted);
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export function OrdersBoard() {
   }, [ticket]);
   const print = (id: string) => setTicket((t) => ({ id, n: (t?.n ?? 0) + 1 }));
 
-  const columns = useMemo(() => boardColumns(orders, now), [orders, now]);
+  const columns = useMemo(() => boardColumns(orders, now, fulfilment), [orders, now, fulfilment]);
   const printed = ticket ? orders.find((o) => o.id === ticket.id) : undefined;
   const toggleMute = () => {
     writeValue(SOUND_MUTED_KEY, !muted);
@@ -85,6 +87,13 @@ export function OrdersBoard() {
         {TICKET_WIDTHS.map((w) => (
           <SmallButton key={w} type="button" aria-pressed={width === w} aria-describedby="ticket-width" onClick={() => chooseWidth(w)}>
             {w} mm
+          </SmallButton>
+        ))}
+      </Row>
+      <Row role="group" aria-label="Pokaż zamówienia">
+        {(Object.keys(FULFILMENT_FILTER_LABELS) as FulfilmentFilter[]).map((key) => (
+          <SmallButton key={key || 'all'} type="button" aria-pressed={fulfilment === key} onClick={() => setFulfilment(key)}>
+            {FULFILMENT_FILTER_LABELS[key]}
           </SmallButton>
         ))}
       </Row>

@@ -8,6 +8,7 @@ import { BackupStatus } from './backup-status';
 import { CarouselForm } from './carousel-form';
 import { DeliveryPricesForm, DeliveryZonesForm } from './delivery-form';
 import { HoursForm } from './hours-form';
+import { PickupForm } from './pickup-form';
 import { RestaurantForm } from './restaurant-form';
 import { NoticeForm } from './notice-form';
 import { WelcomeForm } from './welcome-form';
@@ -34,6 +35,7 @@ export function ShopSettings() {
       <RestaurantForm facts={settings.restaurant} />
       <WelcomeForm welcome={settings.welcomeText} />
       <CarouselForm slides={settings.carousel} />
+      <PickupForm pickup={settings.pickup} />
       <DeliveryPricesForm prices={settings.delivery} />
       <DeliveryZonesForm zones={settings.deliveryZones} />
       <HoursForm days={settings.openingHours} />

@@ -1,9 +1,10 @@
 /**
  * The staff panel behind the gate: a header with the signed-in e-mail and sign-out, and the
- * tabs Zamówienia / Sklep / Menu / Historia zmian / Publikacja. Rendered only in the browser: the static
+ * tabs Zamówienia / Nowe zamówienie / Sklep / Menu / Historia zmian / Publikacja. A phone order
+ * once placed brings staff back to the board, where it waits among the accepted ones. Rendered only in the browser: the static
  * HTML of /admin/ holds no order or customer data, just the loading line.
  */
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { HeaderRow } from '../../../components/ui/header-row';
@@ -14,6 +15,7 @@ import { Row, SmallButton } from './staff-ui';
 import { AuditList } from './audit-list';
 import { MenuTable } from './menu-table';
 import { OrdersBoard } from './orders-board';
+import { PhoneOrderForm } from './phone-order-form';
 import { PublishPanel } from './publish-panel';
 import { ShopSettings } from './shop-settings';
 import { STAFF_PANEL_PATH, StaffGate } from './staff-gate';
@@ -35,6 +37,15 @@ function Panel() {
   const dispatch = useAppDispatch();
   const email = useAppSelector(selectSignedInEmail);
   const [tab, setTab] = useState<StaffTab>('orders');
+  const [placed, setPlaced] = useState('');
+  const placedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (placed) placedRef.current?.focus(); // the keyboard follows the order back to the board
+  }, [placed]);
+  const choose = (next: StaffTab) => {
+    setPlaced('');
+    setTab(next);
+  };
   return (
     <Main>
       <Header as="header">
@@ -48,7 +59,7 @@ function Panel() {
       </Header>
       <Row role="tablist" aria-label="Sekcje panelu">
         {TABS.map((key) => (
-          <SmallButton key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
+          <SmallButton key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => choose(key)}>
             {TAB_LABELS[key]}
           </SmallButton>
         ))}
@@ -56,8 +67,14 @@ function Panel() {
       <div role="tabpanel" aria-label={TAB_LABELS[tab]}>
         {/* The board stays mounted under other tabs: the alert and the live feed keep running. */}
         <div hidden={tab !== 'orders'}>
+          {placed && (
+            <p role="status" tabIndex={-1} ref={placedRef}>
+              Zamówienie {placed} przyjęte — jest w kolumnie Przyjęte.
+            </p>
+          )}
           <OrdersBoard />
         </div>
+        {tab === 'phone' && <PhoneOrderForm onPlaced={(order) => (setTab('orders'), setPlaced(order.id))} />}
         {tab === 'shop' && <ShopSettings />}
         {tab === 'menu' && <MenuTable />}
         {tab === 'audit' && <AuditList />}

@@ -4,6 +4,8 @@ import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { PAYMENT_METHOD_LABELS, type PaymentState } from '../../../../domain/rules/payment-methods';
 import { formatShopClock } from '../../../../domain/rules/shop-time';
+import { FULFILMENT_LABELS } from '../../../../domain/rules/fulfilment';
+import type { FulfilmentFilter } from '../staff-selectors';
 
 export const STAFF_TEXT = {
   title: 'Panel obsługi',
@@ -21,10 +23,19 @@ export const STAFF_TEXT = {
   unmute: 'Włącz powiadomienia dźwiękowe',
 } as const;
 
-export const TAB_LABELS = { orders: 'Zamówienia', shop: 'Sklep', menu: 'Menu', audit: 'Historia zmian', publish: 'Publikacja' } as const;
+export const TAB_LABELS = { orders: 'Zamówienia', phone: 'Nowe zamówienie', shop: 'Sklep', menu: 'Menu', audit: 'Historia zmian', publish: 'Publikacja' } as const;
 export type StaffTab = keyof typeof TAB_LABELS;
 
-export const COLUMN_LABELS = { fresh: 'Nowe', accepted: 'Przyjęte', inDelivery: 'W dostawie', doneToday: 'Zakończone dziś' } as const;
+export const COLUMN_LABELS = { fresh: 'Nowe', accepted: 'Przyjęte', ready: 'Gotowe / w drodze', doneToday: 'Zakończone dziś' } as const;
+
+/** The board's filter buttons: every order, or one way of receiving it (D95). */
+export const FULFILMENT_FILTER_LABELS: Readonly<Record<FulfilmentFilter, string>> = { '': 'Wszystkie', ...FULFILMENT_LABELS };
+
+/** The badges of an order's card beside its payment's: collected at the counter, taken by phone (D95, D96). */
+export const ORDER_BADGES = { pickup: 'Odbiór osobisty', phone: 'Telefon' } as const;
+
+/** The parts a change by phone names (D97); one the panel does not know yet is shown as sent. */
+export const CHANGED_PART_NAMES: Readonly<Record<string, string>> = { items: 'pozycje', address: 'adres', deliveryTime: 'czas', notes: 'uwagi' };
 
 export const STATUS_NAMES: Record<OrderStatus, string> = {
   awaiting_payment: 'Czeka na płatność',
@@ -71,6 +82,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'opening-hours': 'Godziny otwarcia',
   'menu-item': 'Pozycja menu',
   'order-status': 'Status zamówienia',
+  'order-phone': 'Zamówienie telefoniczne',
+  'order-change': 'Zmiana zamówienia przez telefon',
+  pickup: 'Odbiór osobisty i dostawa',
   'order-mail-resend': 'Ponowna wysyłka e-maila',
   'release-publish': 'Publikacja strony',
   'release-rollback': 'Przywrócenie wydania strony',

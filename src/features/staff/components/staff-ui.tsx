@@ -26,6 +26,34 @@ export const SmallButton = forwardRef<HTMLButtonElement, ButtonProps>(function S
   return <Button ref={ref} variant={variant} size="small" {...props} />;
 });
 
+const Radios = styled.fieldset`
+  margin: 0 0 ${theme.space.md};
+  label { display: inline-flex; align-items: center; gap: ${theme.space.xs}; min-height: ${theme.tapTarget}; margin-right: ${theme.space.md}; }
+  input { width: 20px; height: 20px; margin: 0; }
+`;
+
+/** One choice of a few, as native radios (arrow keys move between them). */
+export function RadioChoice<T extends string>(props: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const { legend, name, options, value, onChange } = props;
+  return (
+    <Radios>
+      <legend>{legend}</legend>
+      {options.map(([option, label]) => (
+        <label key={option}>
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {label}
+        </label>
+      ))}
+    </Radios>
+  );
+}
+
 export const FieldError = styled.p`
   margin: ${theme.space.xs} 0 0;
   font-size: ${theme.fontSizes.sm};
