@@ -84,7 +84,6 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'order-status': 'Status zamówienia',
   'order-phone': 'Zamówienie telefoniczne',
   'order-change': 'Zmiana zamówienia przez telefon',
-  pickup: 'Odbiór osobisty i dostawa',
   'order-mail-resend': 'Ponowna wysyłka e-maila',
   'release-publish': 'Publikacja strony',
   'release-rollback': 'Przywrócenie wydania strony',
