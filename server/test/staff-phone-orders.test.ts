@@ -21,17 +21,16 @@ const CHEAP = { id: 2014, quantity: 1 };
 /** Hosomaki Ogórek, 16,90 zł. */
 const EXTRA = { id: 2003, quantity: 1 };
 
+/** The shop's clock stands still unless moved (from Wednesday 14:00 in Warsaw, open), so times can be checked exactly. */
+let current = new Date('2026-03-11T13:00:00Z');
+const tick = (minutes: number) => (current = new Date(current.getTime() + minutes * 60_000));
+
 let idp: LocalCognito;
 let smtp: TestSmtp;
 let t: TestApp;
 let staff: Tokens;
-// A clock that stands still unless moved (Wednesday 14:00 in Warsaw, open), so times can be checked exactly.
-let current = new Date('2026-03-11T13:00:00Z');
-const tick = (minutes: number) => (current = new Date(current.getTime() + minutes * 60_000));
-
 before(async () => {
-  idp = await startTestIdentity();
-  smtp = await startTestSmtp();
+  [idp, smtp] = await Promise.all([startTestIdentity(), startTestSmtp()]);
   t = await createTestApp({ idp, now: () => new Date(current), env: smtpEnv(smtp) });
   staff = await createStaffUser(idp, STAFF);
 });
