@@ -236,7 +236,7 @@ describe('pickup and phone orders on the board (D95–D97)', () => {
     expect(within(card('PHONE00022')).queryByTestId('pickup-badge')).toBeNull();
     expect(within(card('ONLINE0022')).queryByTestId('pickup-badge')).toBeNull();
 
-    const filter = screen.getByRole('group', { name: 'Pokaż zamówienia' });
+    const filter = screen.getByRole('group', { name: 'Pokaż zamówienia:' });
     expect(within(filter).getByRole('button', { name: 'Wszystkie' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(within(filter).getByRole('button', { name: 'Odbiór osobisty' }));
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-order-id'))).toEqual(['PICKUP0022']);

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { StaffOrderView } from '../../../lib/shop-api-types';
 import { formatMoney } from '../../../text/format';
 import { formatClock, ORDER_BADGES, paymentStateBadge, STAFF_TEXT, statusName } from './staff-text';
-import { SmallButton } from './staff-ui';
+import { Row, SmallButton } from './staff-ui';
 import { OrderActions } from './order-actions';
 import { OrderChangeDialog } from './order-change-dialog';
 import { isPickup, OrderChanges, OrderFacts, OrderItems } from './order-details';
@@ -86,15 +86,17 @@ export function OrderCard({ order, onPrint }: { order: StaffOrderView; onPrint: 
       <OrderChanges order={order} />
       <OrderMails order={order} />
       <OrderActions order={order} />
-      <SmallButton type="button" onClick={() => onPrint(order.id)}>
-        Drukuj
-      </SmallButton>
-      {/* Only while the kitchen has not handed it on (D97); the server checks again. */}
-      {isChangeableStatus(order.status) && (
-        <SmallButton type="button" onClick={() => setChanging(true)}>
-          Zmień zamówienie
+      <Row>
+        <SmallButton type="button" onClick={() => onPrint(order.id)}>
+          Drukuj
         </SmallButton>
-      )}
+        {/* Only while the kitchen has not handed it on (D97); the server checks again. */}
+        {isChangeableStatus(order.status) && (
+          <SmallButton type="button" onClick={() => setChanging(true)}>
+            Zmień zamówienie
+          </SmallButton>
+        )}
+      </Row>
       {changing && <OrderChangeDialog order={order} onClose={() => setChanging(false)} />}
     </Card>
   );

@@ -6,12 +6,14 @@
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import type { Fulfilment } from '../../../../domain/rules/fulfilment';
-import { fieldControl } from '../../../components/ui/field';
-import { FieldError } from './staff-ui';
+import { Field, fieldControl } from '../../../components/ui/field';
 import { formatDayClock } from './staff-text';
 import { useOrderTimes } from './use-order-inputs';
 
-const Select = styled.select`${fieldControl}`;
+const Select = styled.select`
+  ${fieldControl};
+  max-width: 100%;
+`;
 
 interface OrderTimeFieldProps {
   fulfilment: Fulfilment;
@@ -28,20 +30,20 @@ export function OrderTimeField({ fulfilment, value, onChange, error, keepLabel }
   // The chosen slot stays listed while the times are read again (or after it passed).
   const listed = value && value !== 'asap' && !slots.includes(value) ? [value, ...slots] : slots;
   return (
-    <div>
-      <label htmlFor={id}>{fulfilment === 'pickup' ? 'Czas odbioru' : 'Czas dostawy'}</label>{' '}
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined}>
-        {keepLabel !== undefined && <option value="">{keepLabel}</option>}
-        <option value="asap" disabled={times?.asap === false}>
-          Jak najszybciej{times?.asap === false ? ' (restauracja zamknięta)' : ''}
-        </option>
-        {listed.map((at) => (
-          <option key={at} value={at}>
-            {formatDayClock(at)}
+    <Field id={id} label={fulfilment === 'pickup' ? 'Czas odbioru' : 'Czas dostawy'} error={error}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {keepLabel !== undefined && <option value="">{keepLabel}</option>}
+          <option value="asap" disabled={times?.asap === false}>
+            Jak najszybciej{times?.asap === false ? ' (restauracja zamknięta)' : ''}
           </option>
-        ))}
-      </Select>
-      {error && <FieldError>{error}</FieldError>}
-    </div>
+          {listed.map((at) => (
+            <option key={at} value={at}>
+              {formatDayClock(at)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }

@@ -90,7 +90,8 @@ export function OrdersBoard() {
           </SmallButton>
         ))}
       </Row>
-      <Row role="group" aria-label="Pokaż zamówienia">
+      <Row role="group" aria-labelledby="board-filter">
+        <span id="board-filter">Pokaż zamówienia:</span>
         {(Object.keys(FULFILMENT_FILTER_LABELS) as FulfilmentFilter[]).map((key) => (
           <SmallButton key={key || 'all'} type="button" aria-pressed={fulfilment === key} onClick={() => setFulfilment(key)}>
             {FULFILMENT_FILTER_LABELS[key]}
