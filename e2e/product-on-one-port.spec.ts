@@ -22,8 +22,9 @@ test('the seeded shop API answers on the site\'s port', async ({ request }) => {
   const products = await (await request.get('/shop/product')).json();
   expect(products.length).toBeGreaterThanOrEqual(40);
   expect(products[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), price: expect.any(Number) });
-  // The demo restaurant's delivery terms (decisions.md D70).
-  expect(await (await request.get('/delivery/')).json()).toEqual({ zoneA: 10, zoneB: 20, minimumOrderA: 20, minimumOrderB: 40, freeDeliveryFromA: 150, freeDeliveryFromB: null });
+  // The demo restaurant's delivery terms (decisions.md D70), and both ways of receiving on offer (D95).
+  expect(await (await request.get('/delivery/')).json()).toEqual({ zoneA: 10, zoneB: 20, minimumOrderA: 20, minimumOrderB: 40, freeDeliveryFromA: 150, freeDeliveryFromB: null, enabled: true });
+  expect(await (await request.get('/shop/pickup')).json()).toEqual({ enabled: true, preparationMinutes: 20, discountPercent: 10, minimumOrder: 20 });
   const missing = await request.get('/tej-strony-nie-ma/');
   expect(missing.status()).toBe(404);
 });
