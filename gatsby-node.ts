@@ -41,6 +41,7 @@ function extraContextOf(pagePath: string, data: BuildData): Record<string, unkno
     return {
       openingHours: data.openingHours,
       priceRange: priceRangeOf(listedItems(data.menu)),
+      fulfilments: data.fulfilments,
       carousel: data.carousel,
       welcome: data.welcome,
     };

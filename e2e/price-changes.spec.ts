@@ -4,10 +4,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fillAddress, finishSummary } from './support/checkout';
-import { basketWorth, closeNotice, collectErrors, getNotice, loose, seedBasket, type Notice } from './support/storefront';
+import { basketWorth, closeNotice, collectErrors, getNotice, loose, money, seedBasket, type Notice } from './support/storefront';
 
 const main = (page: Page) => page.getByRole('main');
-const money = (zl: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(zl).replace(/\s/g, ' ');
 
 let problems: string[];
 let notice: Notice;

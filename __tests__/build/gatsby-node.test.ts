@@ -43,12 +43,14 @@ describe('gatsby-node', () => {
     expect(restaurant.created[0].context.prerenderedMenu).not.toEqual(lists);
   });
 
-  it('gives / its opening hours, price range, slides and welcome text, but never the menu', () => {
+  it('gives / its opening hours, price range, ways of ordering, slides and welcome text, but never the menu', () => {
     const { created } = runOnCreatePage(page('/'));
     const context = created[0].context;
-    expect(Object.keys(context).sort()).toEqual(['carousel', 'openingHours', 'priceRange', 'welcome']);
+    expect(Object.keys(context).sort()).toEqual(['carousel', 'fulfilments', 'openingHours', 'priceRange', 'welcome']);
     expect(context.openingHours).toHaveLength(7);
     expect(context.priceRange).toMatch(/^\d.*zł$/);
+    // The seed's (no API in this test): delivery and pickup, for the JSON-LD's order action (D95).
+    expect(context.fulfilments).toEqual(['delivery', 'pickup']);
   });
 
   it('leaves other pages alone and does not loop on the pages it created', () => {

@@ -6,6 +6,7 @@ import {
   PRODUCT_CATEGORIES,
   SET_CATEGORIES,
   categoryLabel,
+  isOrderable,
   itemTypeOf,
 } from '../../domain/rules/menu-catalogue';
 
@@ -42,5 +43,16 @@ describe('categories', () => {
 
   it('an unknown category is shown capitalised, Polish letters too', () => {
     expect(categoryLabel('łódki')).toBe('Łódki');
+  });
+});
+
+describe('isOrderable (docs/behaviour.md §5: visible and not a bare ingredient)', () => {
+  it.each([
+    [true, 'maki', true],
+    [true, 'alcohol', true],
+    [false, 'maki', false],
+    [true, INGREDIENT_CATEGORY, false],
+  ])('isVisible %p, category %s -> %p', (isVisible, category, orderable) => {
+    expect(isOrderable({ isVisible, category })).toBe(orderable);
   });
 });

@@ -35,6 +35,8 @@ const SHOP_PATHS: [Method, string][] = [
   ['getMenuIngredients', '/shop/menu/ingredient'],
   ['getCarousel', '/carousel/'],
   ['getDeliveryPrices', '/delivery/'],
+  ['getPickupSettings', '/shop/pickup'],
+  ['getDeliveryTimes', '/shop/delivery-times'],
 ];
 
 describe('shop API client', () => {
@@ -66,6 +68,14 @@ describe('shop API client', () => {
       'http://api.test/carousel/',
       'http://api.test/delivery/',
     ]);
+  });
+
+  it("asks pickup's times with fulfilment=pickup, delivery's as before (D95)", async () => {
+    const { fetch, calls } = fakeFetch(200, { asap: true, slots: [] });
+    const api = createShopApi({ shopBase: '/dev-shop', fetch });
+    await api.getDeliveryTimes('pickup');
+    await api.getDeliveryTimes('delivery');
+    expect(calls.map((c) => c.url)).toEqual(['/dev-shop/delivery-times?fulfilment=pickup', '/dev-shop/delivery-times']);
   });
 
   it('defaults to the same origin and the production /shop base', async () => {

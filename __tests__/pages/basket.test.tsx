@@ -6,7 +6,9 @@ import { SHOP_CLOSED_MESSAGE } from '../../src/features/shell/components/layout'
 import { BASKET_KEY } from '../../src/lib/storage';
 import { normalizeSpaces } from '../test-utils';
 import { renderPage, settle } from '../support/render-page';
-import { PLAIN_DELIVERY } from '../support/fake-services';
+import { DEMO_PICKUP, PLAIN_DELIVERY } from '../support/fake-services';
+import { FULFILMENT_KEY } from '../../src/features/basket/basket-thunks';
+import { BUILD_RESTAURANT } from '../../src/features/contact/build-restaurant';
 
 const SAVED = [
   { id: 2001, name: 'Maki łosoś', price: 12.5, quantity: 2, image: '/images/menu/maki.svg' },
@@ -128,8 +130,83 @@ describe('/basket page', () => {
     expect(screen.queryByRole('button', { name: 'Wyczyść koszyk' })).not.toBeInTheDocument();
   });
 
+  it('offers no choice while the restaurant only delivers', async () => {
+    await renderBasket();
+    expect(screen.queryByRole('group', { name: 'Sposób odbioru' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText(/Sposób odbioru/)).toBeNull();
+  });
+
   it('has a Polish title', () => {
     const { container } = render(<Head {...({ location: { pathname: '/basket/' } } as HeadProps)} />);
     expect(container.querySelector('title')).toHaveTextContent(/^Koszyk \| /);
+  });
+});
+
+describe('/basket delivery or pickup (D95)', () => {
+  const withPickup = (fields = {}) => ({ getPickupSettings: jest.fn().mockResolvedValue({ ...DEMO_PICKUP, ...fields }) });
+  const pickupTerms = () => within(screen.getByRole('list', { name: 'Warunki odbioru osobistego' })).getAllByRole('listitem').map(text);
+
+  it("offers both ways; pickup shows its discount as its own line, the sum to pay, the address and the time, and is saved", async () => {
+    await renderBasket(withPickup());
+    const group = screen.getByRole('group', { name: 'Sposób odbioru' });
+    expect(within(group).getByRole('radio', { name: 'Dostawa' })).toBeChecked();
+    const pickup = within(group).getByRole('radio', { name: 'Odbiór osobisty' });
+    expect(pickup).toHaveAccessibleDescription('rabat 10%');
+
+    fireEvent.click(pickup);
+    expect(pickup).toBeChecked();
+    expect(screen.queryByRole('list', { name: 'Warunki dostawy' })).toBeNull();
+    expect(total()).toBe('Razem: 84,90 zł');
+    // 10 % of 84,90 zł.
+    expect(text(screen.getByTestId('pickup-discount'))).toBe('Rabat za odbiór osobisty (−10%): −8,49 zł');
+    expect(normalizeSpaces(screen.getByText(/^Do zapłaty:/).textContent)).toBe('Do zapłaty: 76,41 zł');
+    expect(pickupTerms()).toEqual([
+      `Odbiór w restauracji: ${BUILD_RESTAURANT.street}, ${BUILD_RESTAURANT.postalCode} ${BUILD_RESTAURANT.city}`,
+      'Zamówienie będzie gotowe do odbioru ok. 20 min po przyjęciu — albo na godzinę, którą wybierzesz.',
+      'Odbiór osobisty: zamówienie od 20,00 zł',
+    ]);
+    expect(screen.getByRole('link', { name: 'ZAMAWIAM' })).toHaveAttribute('href', '/summary/');
+    expect(localStorage.getItem(FULFILMENT_KEY)).toBe('"pickup"');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Dostawa' }));
+    expect(screen.getByRole('list', { name: 'Warunki dostawy' })).toBeInTheDocument();
+    expect(screen.queryByTestId('pickup-discount')).toBeNull();
+  });
+
+  it('says the discount leaves alcohol out when the basket holds some', async () => {
+    localStorage.setItem(BASKET_KEY, JSON.stringify([...SAVED, { id: 1028, name: 'Sake', price: 30, quantity: 1, category: 'alcohol' }]));
+    localStorage.setItem(FULFILMENT_KEY, '"pickup"');
+    await renderBasket(withPickup());
+    expect(screen.getByRole('radio', { name: 'Odbiór osobisty' })).toBeChecked();
+    // The sake's 30 zł is not discounted: 10 % of 84,90 zł.
+    expect(text(screen.getByTestId('pickup-discount'))).toBe('Rabat za odbiór osobisty (−10%): −8,49 zł (rabat nie obejmuje alkoholu)');
+    expect(normalizeSpaces(screen.getByText(/^Do zapłaty:/).textContent)).toBe('Do zapłaty: 106,41 zł');
+  });
+
+  it("below pickup's minimum ZAMAWIAM waits, saying how much is missing", async () => {
+    localStorage.setItem(FULFILMENT_KEY, '"pickup"');
+    await renderBasket(withPickup({ minimumOrder: 90 }));
+    const order = screen.getByRole('button', { name: 'ZAMAWIAM' });
+    expect(order).toBeDisabled();
+    expect(normalizeSpaces(order.getAttribute('aria-describedby') && document.getElementById(order.getAttribute('aria-describedby')!)!.textContent)).toBe(
+      'Brakuje 5,10 zł do minimalnej wartości zamówienia przy odbiorze osobistym (zamówienia od 90,00 zł).',
+    );
+  });
+
+  it('with delivery switched off names the one way instead of a choice, and says the saved delivery is not possible', async () => {
+    await renderBasket({ ...withPickup(), getDeliveryPrices: jest.fn().mockResolvedValue({ ...PLAIN_DELIVERY, enabled: false }) });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByText('Sposób odbioru: Odbiór osobisty')).toBeInTheDocument();
+    expect(screen.getByText('Dostawa jest teraz niedostępna. Możesz wybrać: odbiór osobisty.')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('pickup-discount')).toBeInTheDocument();
+  });
+
+  it('with pickup switched off since it was chosen, falls back to delivery and says so', async () => {
+    localStorage.setItem(FULFILMENT_KEY, '"pickup"');
+    await renderBasket(withPickup({ enabled: false }));
+    expect(screen.getByText('Odbiór osobisty jest teraz niedostępny. Możesz wybrać: dostawa.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Warunki dostawy' })).toBeInTheDocument();
   });
 });

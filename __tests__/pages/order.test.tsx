@@ -2,7 +2,9 @@
  * /order/?id=… for an order paid online (D73): waiting for the payment with 'Zapłać teraz'
  * for a customer who came back without paying; past its time with 'Zapłać ponownie' and the
  * switch to cash; the API's Polish message when either fails; the live change to 'Nowe' once
- * the payment is verified; and where the money stands ('Opłacone online', the refund).
+ * the payment is verified; and where the money stands ('Opłacone online', the refund). A pickup
+ * order (D95): the restaurant's address, when to come, its statuses and discount; and any order
+ * after the restaurant changed it by phone (D97): the change, the new total, partial refunds.
  */
 import React from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -10,9 +12,10 @@ import type { PageProps } from 'gatsby';
 import OrderPage from '../../src/pages/order';
 import { createShopApi, ShopApiError } from '../../src/lib/shop-api';
 import type { PublicOrder } from '../../src/lib/shop-api-types';
-import { fakeOrderFeed } from '../support/fake-services';
+import { fakeOrderFeed, menuItem } from '../support/fake-services';
 import { renderPage, settle } from '../support/render-page';
 import { normalizeSpaces } from '../test-utils';
+import { BUILD_RESTAURANT } from '../../src/features/contact/build-restaurant';
 
 const ID = 'XYZXYZXYZ2';
 const P24_PAGE = 'https://sandbox.przelewy24.pl/trnRequest/TOKEN-2';
@@ -149,6 +152,25 @@ describe('/order/ past the time to pay', () => {
   });
 });
 
+describe("/order/ 'Zamów ponownie'", () => {
+  it("works from a shared link: the order's items on sale go into the basket, what is gone is named", async () => {
+    const order = publicOrder({
+      status: 'delivered',
+      paymentState: 'paid',
+      items: [
+        { id: 2001, name: 'Łosoś nigiri', price: 12.5, quantity: 2 },
+        { id: 2050, name: 'Maki sezonowe', price: 20, quantity: 1 },
+      ],
+    });
+    const { store } = await renderOrder(order, { getProducts: jest.fn().mockResolvedValue([menuItem({ id: 2001, name: 'Łosoś nigiri', price: 12.5 })]) });
+    fireEvent.click(screen.getByRole('button', { name: 'Zamów ponownie' }));
+    await settle();
+    expect(store.getState().basket.items).toEqual([expect.objectContaining({ id: 2001, price: 12.5, quantity: 2 })]);
+    const report = screen.getAllByRole('status').find((region) => region.textContent?.includes('Dodano do koszyka'))!;
+    expect(normalizeSpaces(report.textContent)).toBe('Dodano do koszyka 1 produkt z tego zamówienia, po dzisiejszych cenach.Nie ma już w menu: Maki sezonowe.');
+  });
+});
+
 describe('/order/ where the money stands', () => {
   it.each([
     ['refund_pending', 'Zwrot w toku — Cała kwota wróci przez Przelewy24 tą samą metodą płatności, zwykle w ciągu kilku dni roboczych.'],
@@ -164,5 +186,91 @@ describe('/order/ where the money stands', () => {
     expect(screen.queryByTestId('payment-state')).toBeNull();
     expect(paymentBox()).toBeNull();
     expect(normalizeSpaces(screen.getByText(/^Płatność:/).textContent)).toBe('Płatność: kartą przy odbiorze. Suma zamówienia: 35,00 zł');
+  });
+});
+
+describe('/order/ for pickup (D95)', () => {
+  const ADDRESS = `${BUILD_RESTAURANT.street}, ${BUILD_RESTAURANT.postalCode} ${BUILD_RESTAURANT.city}`;
+  const pickupOrder = (fields: Partial<PublicOrder> = {}) =>
+    publicOrder({
+      status: 'new',
+      fulfilment: 'pickup',
+      paymentMethod: 'cash',
+      paymentState: 'none',
+      deliveryZone: '',
+      deliveryPrice: 0,
+      discount: 2.5,
+      total: 22.5,
+      address: { street: '', city: '' },
+      ...fields,
+    });
+
+  it("shows 'Odbiór osobisty' at the restaurant's address instead of a delivery address, and the discount as its own line", async () => {
+    await renderOrder(pickupOrder());
+    expect(normalizeSpaces(screen.getByTestId('order-fulfilment').textContent)).toBe(
+      `Odbiór osobisty: ${ADDRESS}Godzinę odbioru podamy, gdy restauracja przyjmie zamówienie.`,
+    );
+    expect(screen.queryByText(/^Adres dostawy:/)).toBeNull();
+    expect(screen.queryByText(/^Dostawa:/)).toBeNull();
+    expect(normalizeSpaces(screen.getByTestId('discount-line').textContent)).toBe('Rabat za odbiór osobisty: −2,50 zł');
+    expect(normalizeSpaces(screen.getByTestId('checkout-total').textContent)).toBe('Do zapłaty: 22,50 zł');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('22,50 zł');
+  });
+
+  it('says when to come once accepted, and live when it is ready', async () => {
+    const accepted = pickupOrder({ status: 'accepted', estimatedMinutes: 20, estimatedDeliveryAt: '2026-11-22T17:40:00.000Z' });
+    const { push } = await renderOrder(accepted);
+    expect(normalizeSpaces(screen.getByText(/^Gotowe do odbioru około:/).textContent)).toBe('Gotowe do odbioru około: 18:40 (ok. 20 min od przyjęcia)');
+    expect(screen.queryByText(/Godzinę odbioru podamy/)).toBeNull();
+    push({ ...accepted, status: 'ready_for_pickup' });
+    expect(status()).toHaveTextContent('Gotowe do odbioru — zapraszamy do restauracji');
+    expect(screen.queryByText(/^Gotowe do odbioru około:/)).toBeNull();
+    push({ ...accepted, status: 'picked_up' });
+    expect(status()).toHaveTextContent('Odebrane — smacznego!');
+  });
+
+  it('names the chosen time of a scheduled pickup', async () => {
+    await renderOrder(pickupOrder({ deliveryTime: { type: 'scheduled', at: '2026-11-22T18:15:00.000Z' } }));
+    expect(screen.getByText(/^Wybrana godzina odbioru:/)).toHaveTextContent('22 listopada 19:15');
+  });
+
+  it('asks payment online again in the counter\'s words', async () => {
+    await renderOrder(pickupOrder({ status: 'payment_expired', paymentMethod: 'online', paymentState: 'awaiting' }));
+    expect(normalizeSpaces(paymentBox()!.textContent)).toContain('albo zapłacić gotówką w restauracji przy odbiorze');
+  });
+});
+
+describe("/order/ after the restaurant's changes (D97)", () => {
+  const change = { at: '2026-11-22T17:10:00.000Z', changed: ['items'], totalBefore: 62, totalAfter: 54 };
+
+  it('shows each change with the totals, and the new total arrives live with the whole order', async () => {
+    const { push } = await renderOrder(publicOrder({ status: 'accepted', paymentMethod: 'cash', paymentState: 'none', total: 62 }));
+    expect(screen.queryByTestId('order-changes')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('62,00 zł');
+
+    push(publicOrder({ status: 'accepted', paymentMethod: 'cash', paymentState: 'none', itemsTotal: 44, total: 54, changes: [change] }));
+    const changes = screen.getByTestId('order-changes');
+    expect(normalizeSpaces(within(changes).getByRole('listitem').textContent)).toBe(
+      '22 listopada 18:10: Zamówienie zmienione przez restaurację — nowa kwota: 54,00 zł (było 62,00 zł). Zmieniono: produkty.',
+    );
+    expect(screen.getByTestId('order-total')).toHaveTextContent('54,00 zł');
+    expect(normalizeSpaces(screen.getByTestId('checkout-total').textContent)).toBe('Do zapłaty: 54,00 zł');
+  });
+
+  it('says when the total stayed, naming the parts in their words', async () => {
+    await renderOrder(publicOrder({ status: 'new', changes: [{ ...change, changed: ['address', 'deliveryTime'], totalAfter: 62 }] }));
+    expect(normalizeSpaces(within(screen.getByTestId('order-changes')).getByRole('listitem').textContent)).toBe(
+      '22 listopada 18:10: Zamówienie zmienione przez restaurację — kwota bez zmian: 62,00 zł. Zmieniono: adres dostawy, czas dostawy.',
+    );
+  });
+
+  it('shows a partial refund of an online payment, pending then done', async () => {
+    const paid = { status: 'accepted', paymentState: 'paid' as const, total: 54, changes: [change] };
+    const { push } = await renderOrder(publicOrder({ ...paid, partialRefunds: [{ amount: 8, state: 'pending' }] }));
+    const refunds = screen.getByTestId('partial-refunds');
+    expect(normalizeSpaces(within(refunds).getByRole('listitem').textContent)).toBe('Zwrot 8,00 zł — w toku');
+    expect(screen.getByTestId('payment-state')).toHaveTextContent('Opłacone online');
+    push(publicOrder({ ...paid, partialRefunds: [{ amount: 8, state: 'done' }] }));
+    expect(normalizeSpaces(within(screen.getByTestId('partial-refunds')).getByRole('listitem').textContent)).toBe('Zwrot 8,00 zł — zwrócono');
   });
 });

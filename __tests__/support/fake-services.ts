@@ -17,6 +17,11 @@ export const PLAIN_DELIVERY = { zoneA: 10, zoneB: 20, minimumOrderA: 0, minimumO
 export const PLAIN_ZONE_A = { zone: 'A' as const, price: 10, minimumOrder: 0, freeDeliveryFrom: null };
 export const PLAIN_ZONE_B = { zone: 'B' as const, price: 20, minimumOrder: 0, freeDeliveryFrom: null };
 
+/** GET /shop/pickup of a restaurant that never switched pickup on (D95's default). */
+export const NO_PICKUP = { enabled: false, preparationMinutes: 20, discountPercent: 0, minimumOrder: 0 };
+/** The demo seed's pickup: 20 minutes, 10 % off, from 20 zł. */
+export const DEMO_PICKUP = { enabled: true, preparationMinutes: 20, discountPercent: 10, minimumOrder: 20 };
+
 export const SEED_HOURS = 'pon.–czw. 12:00–22:00, pt.–sob. 12:00–23:00, niedz. 13:00–21:00';
 
 export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
@@ -52,6 +57,7 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
       deliveryTimeRules: { minLeadMinutes: 45, maxDaysAhead: 2, stepMinutes: 15 },
     }),
     getDeliveryTimes: jest.fn().mockResolvedValue({ asap: true, slots: [] }),
+    getPickupSettings: jest.fn().mockResolvedValue(NO_PICKUP),
   };
   return { ...base, ...overrides };
 }

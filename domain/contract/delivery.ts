@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { POSTAL_CODE_PATTERN } from '../rules/delivery-zones';
+import { Fulfilment } from './order';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
@@ -42,10 +43,14 @@ export const OpeningHours = Type.Object({
 });
 export type OpeningHours = Static<typeof OpeningHours>;
 
+/** GET /shop/delivery-times?fulfilment=pickup: pickup's times (D95); without it, delivery's. */
+export const DeliveryTimesQuery = Type.Object({ fulfilment: Type.Optional(Fulfilment) });
+export type DeliveryTimesQuery = Static<typeof DeliveryTimesQuery>;
+
 export const DeliveryTimes = Type.Object({
   /** 'As soon as possible' can be ordered now. */
   asap: Type.Boolean(),
-  /** ISO instants a customer may choose for a scheduled delivery, in order. */
+  /** ISO instants a customer may choose for a scheduled delivery (or pickup), in order. */
   slots: Type.Array(Type.String()),
 });
 export type DeliveryTimes = Static<typeof DeliveryTimes>;

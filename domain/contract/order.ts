@@ -108,6 +108,8 @@ export const StaffOrderChangeBody = Type.Object(
     address: Type.Optional(DeliveryAddress),
     deliveryTime: Type.Optional(DeliveryTimeChoice),
     notes: Type.Optional(Notes),
+    /** The customer's word of being 18+, needed when the change adds alcohol to an order without it. */
+    adultConfirmed: Type.Optional(Type.Boolean()),
     reason: Text(500),
     belowMinimumReason: Type.Optional(Text(500)),
   },

@@ -103,6 +103,9 @@ export type Delivery = Static<typeof Delivery>;
 // The schema and the rules' shape are one: a field in only one of them fails to compile here.
 const deliveryIsTheRulesShape: [Delivery, DeliveryTermsInZloty] extends [DeliveryTermsInZloty, Delivery] ? true : never = true;
 void deliveryIsTheRulesShape;
+/** GET /delivery/: the terms and whether the restaurant delivers at all (false: pickup only, D95). */
+export const PublicDelivery = Type.Object({ ...Delivery.properties, enabled: Type.Boolean() });
+export type PublicDelivery = Static<typeof PublicDelivery>;
 export const DeliveryZones = Type.Object({ A: Type.Array(Type.String()), B: Type.Array(Type.String()) });
 export type DeliveryZones = Static<typeof DeliveryZones>;
 /** The answer to PUT /staff/settings/opening-hours (the site's /shop/opening-hours is delivery.ts OpeningHours). */

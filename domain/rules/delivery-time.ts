@@ -1,12 +1,32 @@
 /**
- * When an order may be delivered. 'As soon as possible' only while the restaurant is open;
- * a chosen time must fall within opening hours, on a 15-minute grid, at least 45 minutes and
- * at most 7 days from now (the kitchen needs time, and a week is as far as staff plan). Times
- * after midnight belong to the previous day's hours when those run past midnight (D74).
+ * When an order may be delivered, or collected. 'As soon as possible' only while the restaurant
+ * is open; a chosen time must fall within opening hours, on a 15-minute grid, at least the lead
+ * time and at most 7 days from now (the kitchen needs time, and a week is as far as staff plan).
+ * The lead is 45 minutes for a delivery and the restaurant's preparation time for pickup (D95).
+ * Times after midnight belong to the previous day's hours when those run past midnight (D74).
  */
 import { describeOpeningHours, isOpenAt, openingShifts, warsawTime, DAY_NAMES, type OpeningHours } from './opening-hours';
+import type { Fulfilment, FulfilmentTerms } from './fulfilment';
 
 export const DELIVERY_TIME_RULES = { minLeadMinutes: 45, maxDaysAhead: 7, stepMinutes: 15 } as const;
+
+/** How soon a chosen time may be, and whose time it is (the messages' words). */
+export interface LeadTime {
+  minutes: number;
+  fulfilment: Fulfilment;
+}
+
+export const DELIVERY_LEAD: LeadTime = { minutes: DELIVERY_TIME_RULES.minLeadMinutes, fulfilment: 'delivery' };
+
+/** A delivery's 45 minutes, or pickup's preparation time as the restaurant set it. */
+export const leadTimeFor = (fulfilment: Fulfilment, terms: FulfilmentTerms): LeadTime =>
+  fulfilment === 'pickup' ? { minutes: terms.pickup.preparationMinutes, fulfilment } : DELIVERY_LEAD;
+
+/** The words that differ: 'Godzina dostawy' / 'Godzina odbioru'. */
+const WORDS: Readonly<Record<Fulfilment, { time: string; later: string; planned: string }>> = {
+  delivery: { time: 'dostawy', later: 'dostawę na późniejszą godzinę', planned: 'Dostawę' },
+  pickup: { time: 'odbioru', later: 'odbiór o późniejszej godzinie', planned: 'Odbiór' },
+};
 
 export type DeliveryTimeChoice = { type: 'asap' } | { type: 'scheduled'; at: Date };
 
@@ -19,22 +39,28 @@ export interface DeliveryTimeProblem {
 }
 
 const MINUTE = 60_000;
-const { minLeadMinutes, maxDaysAhead, stepMinutes } = DELIVERY_TIME_RULES;
+const { maxDaysAhead, stepMinutes } = DELIVERY_TIME_RULES;
 
 function problem(code: DeliveryTimeProblem['code'], field: DeliveryTimeProblem['field'], message: string): DeliveryTimeProblem {
   return { code, field, message };
 }
 
-/** The first problem with the customer's choice, or null when the restaurant can deliver then. */
-export function checkDeliveryTime(choice: DeliveryTimeChoice, now: Date, hours: OpeningHours): DeliveryTimeProblem | null {
+/** The first problem with the customer's choice, or null when the restaurant can deliver (or hand over) then. */
+export function checkDeliveryTime(
+  choice: DeliveryTimeChoice,
+  now: Date,
+  hours: OpeningHours,
+  lead: LeadTime = DELIVERY_LEAD,
+): DeliveryTimeProblem | null {
   const week = describeOpeningHours(hours);
+  const words = WORDS[lead.fulfilment];
   if (choice.type === 'asap') {
     if (isOpenAt(now, hours)) return null;
     return problem(
       'OUTSIDE_OPENING_HOURS',
       'deliveryTime',
       `Restauracja jest teraz zamknięta. Zamówienia na teraz przyjmujemy w godzinach otwarcia: ${week}. ` +
-        'Możesz wybrać dostawę na późniejszą godzinę.',
+        `Możesz wybrać ${words.later}.`,
     );
   }
 
@@ -45,28 +71,28 @@ export function checkDeliveryTime(choice: DeliveryTimeChoice, now: Date, hours: 
     return problem(
       'INVALID_DELIVERY_TIME',
       'deliveryTime/at',
-      `Godzinę dostawy można wybrać co ${stepMinutes} minut (np. 18:00, 18:15, 18:30).`,
+      `Godzinę ${words.time} można wybrać co ${stepMinutes} minut (np. 18:00, 18:15, 18:30).`,
     );
   }
-  if (at.getTime() < now.getTime() + minLeadMinutes * MINUTE) {
+  if (at.getTime() < now.getTime() + lead.minutes * MINUTE) {
     return problem(
       'INVALID_DELIVERY_TIME',
       'deliveryTime/at',
-      `Godzina dostawy musi być co najmniej ${minLeadMinutes} minut od teraz.`,
+      `Godzina ${words.time} musi być co najmniej ${lead.minutes} minut od teraz.`,
     );
   }
   if (at.getTime() > now.getTime() + maxDaysAhead * 24 * 60 * MINUTE) {
     return problem(
       'INVALID_DELIVERY_TIME',
       'deliveryTime/at',
-      `Dostawę można zaplanować najwyżej ${maxDaysAhead} dni naprzód.`,
+      `${words.planned} można zaplanować najwyżej ${maxDaysAhead} dni naprzód.`,
     );
   }
   if (!isOpenAt(at, hours)) {
     return problem(
       'OUTSIDE_OPENING_HOURS',
       'deliveryTime/at',
-      `Wybrana godzina dostawy (${DAY_NAMES[local.weekday - 1]} ${local.dayMonth}, ${local.hhmm}) jest poza ` +
+      `Wybrana godzina ${words.time} (${DAY_NAMES[local.weekday - 1]} ${local.dayMonth}, ${local.hhmm}) jest poza ` +
         `godzinami otwarcia: ${week}.`,
     );
   }
@@ -74,9 +100,9 @@ export function checkDeliveryTime(choice: DeliveryTimeChoice, now: Date, hours: 
 }
 
 /** Every time a customer may choose now, in order: what the site offers in its picker. */
-export function deliverySlots(now: Date, hours: OpeningHours): Date[] {
+export function deliverySlots(now: Date, hours: OpeningHours, lead: LeadTime = DELIVERY_LEAD): Date[] {
   const step = stepMinutes * MINUTE;
-  const first = Math.ceil((now.getTime() + minLeadMinutes * MINUTE) / step) * step;
+  const first = Math.ceil((now.getTime() + lead.minutes * MINUTE) / step) * step;
   const last = now.getTime() + maxDaysAhead * 24 * 60 * MINUTE;
   // The week's hours as stretches of real time, worked out once: a slot is open when it is in one.
   const shifts = openingShifts(new Date(first), new Date(last), hours);

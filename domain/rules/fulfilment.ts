@@ -63,6 +63,9 @@ export const pickupTermsFromZloty = ({ minimumOrder, ...rest }: PickupTermsInZlo
 export const isOffered = (terms: FulfilmentTerms, fulfilment: Fulfilment): boolean =>
   fulfilment === 'delivery' ? terms.deliveryEnabled : terms.pickup.enabled;
 
+/** The ways switched on, delivery first. */
+export const offeredFulfilments = (terms: FulfilmentTerms): Fulfilment[] => FULFILMENTS.filter((f) => isOffered(terms, f));
+
 /** The Polish sentence for an order whose way of receiving is switched off, naming what is possible. */
 export function notOfferedMessage(terms: FulfilmentTerms, fulfilment: Fulfilment): string {
   const other: Fulfilment = fulfilment === 'delivery' ? 'pickup' : 'delivery';

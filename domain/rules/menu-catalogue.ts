@@ -35,6 +35,14 @@ export type Category =
 /** Bare ingredients: listed in the menu's own tabs, never ordered as dishes (docs/behaviour.md §3, §5). */
 export const INGREDIENT_CATEGORY = 'ingredient' satisfies Category;
 
+export const isBareIngredient = (item: { category: string }): boolean => item.category === INGREDIENT_CATEGORY;
+
+/**
+ * What a customer can order online (docs/behaviour.md §5): a visible item that is not a bare
+ * ingredient. The menu lists only these, and 'Zamów ponownie' puts nothing else in the basket.
+ */
+export const isOrderable = (item: { isVisible: boolean; category: string }): boolean => item.isVisible === true && !isBareIngredient(item);
+
 /** An order with an item of this category needs the customer's 18+ confirmation, and the rider checks an ID. */
 export const ADULT_CATEGORY = 'alcohol' satisfies Category;
 

@@ -108,9 +108,11 @@ export async function seedBasket(page: Page, value: string): Promise<void> {
 /** 'x{n} szt' and '12,50 zł' use no-break spaces (Intl, the site's formatters). */
 export const loose = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
 
+/** zł the way the site writes it (Intl), with plain spaces: for texts that `loose` then matches. */
+export const money = (amount: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(amount).replace(/\s/g, ' ');
+
 /** zł the way the site writes it, as a loose pattern. */
-export const zl = (amount: number) =>
-  loose(new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(amount).replace(/\s/g, ' '));
+export const zl = (amount: number) => loose(money(amount));
 
 /** Line total with the site's rounding (whole grosze). */
 export const lineTotal = (line: StoredLine) => (Math.round(line.price * 100) * line.quantity) / 100;

@@ -8,7 +8,7 @@ import { seedContent } from '../src/db/seed/content-data';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { startTestIdentity } from './helpers/identity';
-import { DEMO_DELIVERY } from './helpers/orders';
+import { DEMO_DELIVERY, DEMO_PICKUP } from './helpers/orders';
 
 let idp: LocalCognito;
 let shop: TestApp;
@@ -42,8 +42,15 @@ describe(`content (${TEST_DB_KIND})`, () => {
     assert.ok(slides.every((s: { id: number; image: string; link: string }) => s.id > 0 && s.image && s.link));
   });
 
-  test('delivery terms in zł: zone A 10 from 20, free from 150; zone B 20 from 40', async () => {
-    assert.deepEqual((await shop.app.inject('/delivery/')).json(), DEMO_DELIVERY);
+  test('delivery terms in zł: zone A 10 from 20, free from 150; zone B 20 from 40; delivery offered', async () => {
+    assert.deepEqual((await shop.app.inject('/delivery/')).json(), { ...DEMO_DELIVERY, enabled: true });
+  });
+
+  test("pickup's terms (D95): the demo restaurant's 20 minutes, 10 % off, from 20 zł; the development base too", async () => {
+    for (const url of ['/shop/pickup', '/dev-shop/pickup']) {
+      const res = await (url.startsWith('/dev') ? devShop : shop).app.inject(url);
+      assert.deepEqual([res.statusCode, res.json(), res.headers['cache-control']], [200, DEMO_PICKUP, 'no-cache'], url);
+    }
   });
 
   test('migration 0005: prices a restaurant set before zone terms existed stay, with no minimum', async () => {
@@ -57,6 +64,7 @@ describe(`content (${TEST_DB_KIND})`, () => {
       minimumOrderB: 0,
       freeDeliveryFromA: null,
       freeDeliveryFromB: null,
+      enabled: true,
     });
     await shop.app.repos.content.set('delivery', seedContent.delivery);
   });

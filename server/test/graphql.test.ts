@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { orderChanges, orders, paymentRefunds, payments } from '../src/db/schema';
+import { ORDER_QUERY as SITE_ORDER_QUERY } from '../../src/lib/shop-graphql';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { subscribe } from './helpers/graphql-ws';
 import { createStaffUser, startTestIdentity, type Tokens } from './helpers/identity';
-import { changeStatus, CUSTOMER, placeOrder } from './helpers/orders';
+import { aProduct, aSet, changeOrder, changeStatus, CUSTOMER, placeOrder } from './helpers/orders';
 
 const KEY = 'local-public-key';
 let idp: LocalCognito;
@@ -50,6 +54,37 @@ describe(`GraphQL order tracking (${TEST_DB_KIND})`, () => {
     assert.equal((await graphql({ query: ORDER_QUERY, variables: { id: 'nope' } })).json().data.order, null);
   });
 
+  test("the site's own document gets the whole public view: pickup, its discount, changes by phone and partial refunds (D95, D97)", async () => {
+    const id = await placeOrder(t.app, { fulfilment: 'pickup', address: undefined, paymentMethod: 'card' });
+    // A change by phone and part of a payment given back, as the staff routes store them.
+    const db = t.database.db;
+    const [{ orderId }] = await db.select({ orderId: orders.id }).from(orders).where(eq(orders.publicId, id));
+    await db.insert(orderChanges).values({
+      orderId,
+      changed: ['items', 'notes'],
+      before: {},
+      after: {},
+      reason: 'Klient dzwonił: bez zupy',
+      changedBy: 'obsluga@sushikami.pl',
+      totalBeforeGrosze: 9000,
+      totalAfterGrosze: 7310,
+      at: new Date('2026-03-11T13:10:00Z'),
+    });
+    const [payment] = await db.insert(payments).values({ orderId, sessionId: `${id}-1`, amountGrosze: 9000, state: 'verified' }).returning();
+    await db.insert(paymentRefunds).values({ paymentId: payment.id, requestId: randomUUID(), amountGrosze: 1690, state: 'requested' });
+
+    const res = await graphql({ query: SITE_ORDER_QUERY, variables: { id }, operationName: 'Order' });
+    assert.equal(res.statusCode, 200, res.body);
+    const order = res.json().data.order;
+    const rest = (await t.app.inject(`/shop/order/${id}`)).json();
+    assert.deepEqual(order, rest);
+    assert.equal(order.fulfilment, 'pickup');
+    assert.ok(order.discount > 0);
+    assert.deepEqual(order.changes, [{ at: '2026-03-11T13:10:00.000Z', changed: ['items', 'notes'], totalBefore: 90, totalAfter: 73.1 }]);
+    assert.deepEqual(order.partialRefunds, [{ amount: 16.9, state: 'pending' }]);
+    assert.ok(!res.body.includes('Klient dzwonił') && !res.body.includes('obsluga@'), 'the reason and who changed it stay with staff');
+  });
+
   test('without the key, or with a wrong one, the answer is 401', async () => {
     for (const headers of [{}, { 'x-api-key': 'guess' }] as Record<string, string>[]) {
       const res = await graphql({ query: ORDER_QUERY, variables: { id: 'ZZZZZZZZZZ' } }, headers);
@@ -88,6 +123,29 @@ describe(`GraphQL order tracking (${TEST_DB_KIND})`, () => {
       const inDelivery = (await sub.next()).payload as { data: { orderStatusChanged: Record<string, unknown> } };
       assert.equal(inDelivery.data.orderStatusChanged.status, 'in_delivery');
       assert.equal(inDelivery.data.orderStatusChanged.estimatedMinutes, 35);
+    } finally {
+      await sub.close();
+    }
+  });
+
+  test('a change by phone reaches the open order page: the same status, the whole order with its new total (D97)', async () => {
+    const id = await placeOrder(t.app);
+    const sub = await subscribe(wsUrl, {
+      query: `subscription Changed($id: ID!) { orderStatusChanged(id: $id) { id status at order { total items { id quantity } } } }`,
+      variables: { id },
+      connectionPayload: { 'x-api-key': KEY },
+    });
+    try {
+      await sub.next(); // current status
+      const res = await changeOrder(t.app, id, staff.idToken, { items: [{ id: aSet.id, quantity: 2 }, { id: aProduct.id, quantity: 2 }], reason: 'Klient dzwonił' });
+      assert.equal(res.statusCode, 200, res.body);
+      const event = ((await sub.next()).payload as { data: { orderStatusChanged: Record<string, unknown> } }).data.orderStatusChanged;
+      assert.deepEqual([event.id, event.status, event.at], [id, 'new', res.json().changes[0].at]);
+      assert.deepEqual(event.order, {
+        total: res.json().total,
+        items: [{ id: aSet.id, quantity: 2 }, { id: aProduct.id, quantity: 2 }],
+      });
+      assert.equal(res.json().total, 181.8, 'free delivery from 150 zł');
     } finally {
       await sub.close();
     }

@@ -60,15 +60,40 @@ const ORDER: StoredOrder = {
 /** The same order paid online and verified with Przelewy24 (D73): nothing to pay at the door. */
 const PAID_ONLINE: StoredOrder = { ...ORDER, paymentMethod: 'online', paymentState: 'paid' };
 
+/**
+ * The same basket collected at the restaurant as soon as possible (D95): no address, no delivery,
+ * 10 % off the maki (2,50 zł); the beer is never discounted.
+ */
+const PICKUP: StoredOrder = {
+  ...ORDER,
+  fulfilment: 'pickup',
+  customer: { ...ORDER.customer, address: '' },
+  address: { street: '', postalCode: '', city: '' },
+  deliveryZone: '',
+  deliveryPriceGrosze: 0,
+  discountGrosze: 250,
+  totalGrosze: 5240,
+  deliveryTime: { type: 'asap' },
+  notes: '',
+};
+/** What a pickup order's mails were written with: the percent when ordered, the ready time staff gave. */
+const PICKUP_SNAPSHOTS: Partial<Record<MailKind, MailSnapshot>> = {
+  'order-received': { facts: FACTS, discountPercent: 10 },
+  'restaurant-copy': { facts: FACTS, discountPercent: 10 },
+  'order-accepted': { facts: FACTS, estimatedMinutes: 20, estimatedDeliveryAt: '2025-11-25T17:05:00.000Z' },
+};
+
 const SNAPSHOTS: Record<MailKind, MailSnapshot> = {
   'order-received': { facts: FACTS },
   'order-accepted': { facts: FACTS, estimatedMinutes: 45, estimatedDeliveryAt: '2025-11-25T17:45:00.000Z' },
   'order-in-delivery': { facts: FACTS },
+  'order-ready-for-pickup': { facts: FACTS },
   'order-rejected': { facts: FACTS, reason: 'Nie dowozimy dziś na Pragę z powodu awarii samochodu.' },
   'restaurant-copy': { facts: FACTS },
+  'order-changed': { facts: FACTS, change: { changed: ['items', 'deliveryTime'], totalBeforeGrosze: 7480, totalAfterGrosze: 6480, refundGrosze: 0 } },
 };
 
-const input = (kind: MailKind, order: StoredOrder = ORDER, snapshot: MailSnapshot = SNAPSHOTS[kind]): MailInput => ({
+const input = (kind: MailKind, order: StoredOrder = ORDER, snapshot: MailSnapshot = (order.fulfilment === 'pickup' && PICKUP_SNAPSHOTS[kind]) || SNAPSHOTS[kind]): MailInput => ({
   kind,
   order,
   snapshot,
@@ -197,6 +222,30 @@ describe('what each message says (text part)', () => {
     assert.ok(!unpaid.includes('Przelewy24') && !unpaid.includes('nic nie zostało pobrane'), unpaid);
   });
 
+  test('order-changed: what changed in words, the total before and after, the order as it is now', async () => {
+    const { subject, text } = await renderMail(input('order-changed'));
+    assert.equal(subject, 'Zmiana zamówienia AB23CD4567');
+    const lines = plain(text).split('\n');
+    const missing = [
+      'Zgodnie z ustaleniami telefonicznymi zmieniliśmy w zamówieniu nr AB23CD4567 produkty i termin dostawy.',
+      'Kwota przed zmianą: 74,80 zł',
+      'Kwota po zmianie: 64,80 zł',
+      '2 × 12,50 zł = 25,00 zł',
+      'Termin: 25.11.2025, godz. 18:30',
+    ].filter((line) => !lines.includes(line));
+    assert.deepEqual(missing, [], text);
+    assert.ok(!text.includes('Przelewy24'), 'paid at the door: nothing to give back');
+    const pickupNotes = plain((await renderMail(input('order-changed', { ...ORDER, fulfilment: 'pickup' }, { facts: FACTS, change: { changed: ['deliveryTime', 'notes'], totalBeforeGrosze: 6480, totalAfterGrosze: 6480, refundGrosze: 0 } }))).text);
+    assert.ok(pickupNotes.includes('zmieniliśmy w zamówieniu nr AB23CD4567 godzinę odbioru i uwagi.'), pickupNotes);
+  });
+
+  test('order-changed, paid online and lowered: the difference comes back through Przelewy24', async () => {
+    const change = { changed: ['items'], totalBeforeGrosze: 9470, totalAfterGrosze: 6480, refundGrosze: 2990 };
+    const t = plain((await renderMail(input('order-changed', PAID_ONLINE, { facts: FACTS, change }))).text);
+    assert.ok(t.includes('Zamówienie było opłacone online, więc różnica (29,90 zł) wróci przez Przelewy24 tą samą metodą płatności w ciągu kilku dni roboczych.'), t);
+    assert.ok(t.includes('Kwota po zmianie: 64,80 zł'));
+  });
+
   test('paid online: every message says it is paid, none asks to pay at the door', async () => {
     const received = plain((await renderMail(input('order-received', PAID_ONLINE))).text);
     assert.ok(received.includes('Zapłacono: 64,80 zł'), received);
@@ -229,6 +278,64 @@ describe('what each message says (text part)', () => {
       assert.ok(t.includes(expected), expected);
     }
     assert.ok(text.includes(formatGrosze(ORDER.totalGrosze)));
+  });
+
+  test('pickup: Odbiór osobisty, the restaurant\'s address, the time to come and the discount on its own line; no delivery', async () => {
+    for (const kind of ['order-received', 'restaurant-copy'] as const) {
+      const t = plain((await renderMail(input(kind, PICKUP))).text);
+      for (const expected of [
+        'Odbiór osobisty',
+        `Adres restauracji: ${addressLine(FACTS)}`,
+        'Termin odbioru: jak najszybciej',
+        'Produkty razem: 54,90 zł',
+        'Rabat za odbiór osobisty (−10%, alkohol bez rabatu): −2,50 zł',
+        'Do zapłaty: 52,40 zł',
+      ]) {
+        assert.ok(t.includes(expected), `${kind}: ${expected}\n${t}`);
+      }
+      assert.ok(!t.includes('Dostawa') && !t.includes('strefa') && !t.includes('Kurier'), `${kind}: ${t}`);
+    }
+    const received = plain((await renderMail(input('order-received', PICKUP))).text);
+    assert.ok(received.includes('z godziną, o której będzie gotowe do odbioru'), received);
+    assert.ok(received.includes('Obsługa restauracji może poprosić o dokument tożsamości'));
+    assert.ok(plain((await renderMail(input('restaurant-copy', PICKUP))).text).includes('ODBIÓR OSOBISTY'), 'the kitchen sees it is collected');
+
+    const scheduled = { ...PICKUP, deliveryTime: { type: 'scheduled' as const, at: new Date('2025-11-25T17:30:00Z') } };
+    assert.ok((await renderMail(input('order-received', scheduled))).text.includes('Termin odbioru: 25.11.2025, godz. 18:30'));
+    // Without the percent in the snapshot, and without alcohol: the label alone.
+    const noAlcohol = plain((await renderMail(input('order-received', { ...PICKUP, adultConfirmed: false }, { facts: FACTS }))).text);
+    assert.ok(noAlcohol.includes('Rabat za odbiór osobisty: −2,50 zł'), noAlcohol);
+    // A delivery never shows a discount line.
+    assert.ok(!(await renderMail(input('order-received'))).text.includes('Rabat'));
+  });
+
+  test('order-accepted for pickup: when it will be ready, in minutes and as a Warsaw time, and where', async () => {
+    const t = plain((await renderMail(input('order-accepted', PICKUP))).text);
+    assert.ok(t.includes('Zamówienie będzie gotowe do odbioru: około 20 min (ok. godz. 18:05)'), t);
+    assert.ok(t.includes(`Odbiór osobisty: ${addressLine(FACTS)}`));
+    assert.ok(t.includes('Do zapłaty: 52,40 zł'));
+    assert.ok(!t.includes('dostawy'));
+    const none = plain((await renderMail(input('order-accepted', PICKUP, { facts: FACTS }))).text);
+    assert.ok(none.includes('Godzinę odbioru zobaczysz na stronie zamówienia.'), none);
+  });
+
+  test('order-ready-for-pickup: ready, where, what to pay at the counter, the ID for alcohol', async () => {
+    const { subject, text } = await renderMail(input('order-ready-for-pickup', PICKUP));
+    assert.equal(subject, 'Zamówienie AB23CD4567 gotowe do odbioru');
+    const t = plain(text);
+    for (const expected of [
+      'Gotowe do odbioru',
+      'Zamówienie nr AB23CD4567 jest gotowe i czeka na Ciebie w restauracji.',
+      `Adres: ${addressLine(FACTS)}`,
+      'Do zapłaty: 52,40 zł',
+      'Płatność: Karta przy odbiorze',
+      'przygotuj dokument tożsamości',
+      `Zobacz zamówienie ${ORDER_PAGE}`,
+    ]) {
+      assert.ok(t.includes(expected), `${expected}\n${t}`);
+    }
+    const paid = plain((await renderMail(input('order-ready-for-pickup', { ...PICKUP, paymentMethod: 'online', paymentState: 'paid' }))).text);
+    assert.ok(paid.includes('Zapłacono: 52,40 zł') && paid.includes('Płatność: Opłacone online') && !paid.includes('Do zapłaty'), paid);
   });
 
   test('only the confirmation carries the terms', async () => {
@@ -292,10 +399,14 @@ describe('text parts as committed (test/fixtures/mail/<kind>.txt)', () => {
   const dir = path.join(__dirname, 'fixtures', 'mail');
   const update = process.env.UPDATE_MAIL_SNAPSHOTS === '1';
 
-  /** Each kind as paid at the door, and the messages an order paid online gets (file <kind>-online.txt). */
+  /**
+   * Each kind as paid at the door (the pickup-only kind for a pickup order), the messages an order
+   * paid online gets (file <kind>-online.txt), and those that read differently for pickup (<kind>-pickup.txt).
+   */
   const cases: { kind: MailKind; name: string; order: StoredOrder }[] = [
-    ...MAIL_KINDS.map((kind) => ({ kind, name: kind, order: ORDER })),
+    ...MAIL_KINDS.map((kind) => ({ kind, name: kind, order: kind === 'order-ready-for-pickup' ? PICKUP : ORDER })),
     ...(['order-received', 'order-rejected'] as const).map((kind) => ({ kind, name: `${kind}-online`, order: PAID_ONLINE })),
+    ...(['order-received', 'order-accepted', 'restaurant-copy'] as const).map((kind) => ({ kind, name: `${kind}-pickup`, order: PICKUP })),
   ];
 
   for (const { kind, name, order } of cases) {

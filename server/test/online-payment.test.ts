@@ -4,10 +4,13 @@
  * independent fake written from the contract (helpers/p24-fake.ts). Paid, cancelled and paid
  * in cash, expired and paid again, refunds on rejection and after expiry, repeated, forged and
  * mismatched notifications, and a restart between notification and verify: no order lost or
- * paid twice, exactly one confirmation e-mail per order.
+ * paid twice, exactly one confirmation e-mail per order. A change by phone that lowers a paid
+ * order gives the difference back as a partial refund with its own request id (D97).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { paymentRefunds, payments } from '../src/db/schema';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { LocalCognito } from '../src/identity/local-cognito';
@@ -16,7 +19,7 @@ import { startLocalP24, type LocalP24 } from '../src/payments/local-p24';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { OPEN_WEDNESDAY, testClock } from './helpers/clock';
 import { createStaffUser, freePort, startTestIdentity, type Tokens } from './helpers/identity';
-import { changeStatus, CUSTOMER, orderBody, postOrder } from './helpers/orders';
+import { aProduct, aSet, changeOrder, changeStatus, CUSTOMER, orderBody, postOrder } from './helpers/orders';
 import { startFakeP24, type FakeP24 } from './helpers/p24-fake';
 import { smtpEnv, startTestSmtp, type TestSmtp } from './helpers/smtp';
 
@@ -130,6 +133,31 @@ describe(`online payment through the Przelewy24 stand-in (${TEST_DB_KIND})`, () 
     assert.equal(standIn.transaction(`${order.id}-1`)!.refunded, Math.round(order.total * 100));
   });
 
+  test('a change by phone lowering a paid order gives the difference back through P24; a rise is refused; a rejection then returns the rest', async () => {
+    const order = await onlineOrder(t);
+    await standIn.payDirectly(standIn.transaction(`${order.id}-1`)!.token);
+    await until(async () => (await publicView(t, order.id)).paymentState === 'paid', 'the payment');
+    const lower = await changeOrder(t.app, order.id, staff.idToken, { items: [{ id: aSet.id, quantity: 1 }, { id: aProduct.id, quantity: 1 }], reason: 'Jedna rolka mniej' });
+    assert.equal(lower.statusCode, 200, lower.body);
+    assert.deepEqual([lower.json().total, lower.json().paymentState, lower.json().partialRefunds], [100.9, 'paid', [{ amount: 21.9, state: 'pending' }]]);
+    await until(async () => (await publicView(t, order.id)).partialRefunds[0]?.state === 'done', 'the partial refund notification');
+    assert.equal(standIn.transaction(`${order.id}-1`)!.refunded, 2190);
+    assert.equal((await publicView(t, order.id)).paymentState, 'paid');
+    const [mail] = await smtp.waitFor(1, (m) => m.subject === `Zmiana zamówienia ${order.id}`);
+    assert.match((mail.text ?? '').replace(/\u00a0/g, ' '), /różnica \(21,90 zł\) wróci przez Przelewy24/);
+
+    const rise = await changeOrder(t.app, order.id, staff.idToken, { items: [{ id: aSet.id, quantity: 2 }], reason: 'Jeszcze jeden zestaw' });
+    assert.deepEqual([rise.statusCode, rise.json().code], [409, 'PAID_TOTAL_WOULD_RISE']);
+    assert.match(rise.json().message.replace(/\u00a0/g, ' '), /opłacone online, a zmiana podniosłaby kwotę z 100,90 zł do 148,00 zł\. Dodatkowe pozycje przyjmij jako osobne zamówienie\./);
+    assert.deepEqual([(await publicView(t, order.id)).total, (await publicView(t, order.id)).changes.length], [100.9, 1], 'nothing stored');
+
+    // Rejected after all: the stand-in takes no more than is left of the payment, and the rest is that.
+    const rejected = await changeStatus(t.app, order.id, staff.idToken, { status: 'rejected', reason: 'Brak łososia' });
+    assert.equal(rejected.json().paymentState, 'refund_pending');
+    await until(async () => (await publicView(t, order.id)).paymentState === 'refunded', 'the whole refund');
+    assert.equal(standIn.transaction(`${order.id}-1`)!.refunded, Math.round(order.total * 100));
+  });
+
   test('unknown, forged and mismatched notifications are refused with 4xx and change nothing', async () => {
     const order = await onlineOrder(t);
     const post = (body: object) => t.app.inject({ method: 'POST', url: '/shop/payments/p24/status', payload: body });
@@ -206,6 +234,38 @@ describe(`online payment against an independent fake of Przelewy24 (${TEST_DB_KI
     } finally {
       await restarted.close();
     }
+  });
+
+  test('a partial refund has its own request id: pending until P24 takes it, requested, done by its notification; the order stays paid', async () => {
+    const order = await onlineOrder(t);
+    const unpaid = await changeOrder(t.app, order.id, staff.idToken, { notes: 'Bez sosu', reason: 'Klient dzwonił' });
+    assert.deepEqual([unpaid.statusCode, unpaid.json().code], [409, 'ORDER_LOCKED']);
+    assert.match(unpaid.json().message, /czeka jeszcze na płatność online/);
+    assert.equal((await notify(fake.pay(`${order.id}-1`))).statusCode, 200);
+
+    fake.failRefunds(1);
+    const lowered = await changeOrder(t.app, order.id, staff.idToken, { items: [{ id: aSet.id, quantity: 1 }], reason: 'Bez rolek' });
+    assert.equal(lowered.statusCode, 200, lowered.body);
+    await t.app.payments!.runChecks(); // the round the change started, whose request P24 failed
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.sessionId, `${order.id}-1`));
+    const refundRow = async () => (await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)))[0];
+    assert.deepEqual([(await refundRow()).state, (await refundRow()).amountGrosze], ['pending', 4380]);
+    assert.match((await refundRow()).lastError ?? '', /^refund: P24 refund: 500/);
+
+    await t.app.payments!.runChecks();
+    const { requestId } = await refundRow();
+    assert.equal((await refundRow()).state, 'requested');
+    assert.deepEqual(fake.refunds.filter((r) => r.sessionId === `${order.id}-1`), [{ requestId, refundsUuid: requestId.replace(/-/g, ''), sessionId: `${order.id}-1`, amount: 4380 }]);
+    assert.equal(payment.refundRequestId, null, 'the payment itself is not refunded');
+
+    const refundStatus = (body: object) => t.app.inject({ method: 'POST', url: '/shop/payments/p24/refund-status', payload: body });
+    const notice = fake.refundNotification(requestId);
+    assert.equal((await refundStatus({ ...notice, requestId: '6f1c0a52-1111-4c3b-9d59-1a2b3c4d5e6f' })).statusCode, 404, 'another request id is no refund of ours');
+    assert.equal((await refundStatus(notice)).statusCode, 200);
+    assert.equal((await refundStatus(notice)).statusCode, 200, 'a repeat changes nothing');
+    assert.equal((await refundRow()).state, 'done');
+    const view = await publicView(t, order.id);
+    assert.deepEqual([view.paymentState, view.total, view.partialRefunds], ['paid', 79, [{ amount: 43.8, state: 'done' }]]);
   });
 
   test('15 minutes unpaid: looked up at P24, expired; paying again reopens it; money after expiry goes back', async () => {

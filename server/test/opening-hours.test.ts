@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { seedContent } from '../src/db/seed/content-data';
 import type { LocalCognito } from '../src/identity/local-cognito';
-import { checkDeliveryTime, deliverySlots } from '../../domain/rules/delivery-time';
+import { checkDeliveryTime, DELIVERY_LEAD, deliverySlots, leadTimeFor } from '../../domain/rules/delivery-time';
 import { describeOpeningHours, isOpenAt, validateOpeningHours, warsawTime, type OpeningHours } from '../../domain/rules/opening-hours';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { testClock } from './helpers/clock';
@@ -115,6 +115,29 @@ describe('delivery time rules (unit, injected clock)', () => {
     assert.match(checkDeliveryTime(scheduled('2026-04-04T20:15:00Z'), saturdayEvening, hours)!.message, /7 dni/);
   });
 
+  test('pickup: the preparation time instead of 45 minutes, in words of collecting; the same grid, hours and week (D95)', () => {
+    const pickup = leadTimeFor('pickup', { ...seedContent.fulfilment, pickup: { ...seedContent.fulfilment.pickup, preparationMinutes: 20 } });
+    assert.deepEqual(pickup, { minutes: 20, fulfilment: 'pickup' });
+    assert.equal(leadTimeFor('delivery', seedContent.fulfilment), DELIVERY_LEAD);
+    const check = (iso: string, now = wednesday14) => checkDeliveryTime(scheduled(iso), now, hours, pickup);
+    assert.equal(check('2026-03-11T13:30:00Z'), null); // 30 minutes ahead: too soon for a delivery only
+    assert.match(checkDeliveryTime(scheduled('2026-03-11T13:30:00Z'), wednesday14, hours)!.message, /^Godzina dostawy musi być co najmniej 45 minut/);
+    assert.equal(check('2026-03-11T13:15:00Z')!.message, 'Godzina odbioru musi być co najmniej 20 minut od teraz.');
+    assert.equal(check('2026-03-11T13:20:00Z')!.message, 'Godzinę odbioru można wybrać co 15 minut (np. 18:00, 18:15, 18:30).');
+    assert.equal(check('2026-03-18T13:15:00Z')!.message, 'Odbiór można zaplanować najwyżej 7 dni naprzód.');
+    assert.match(check('2026-03-11T21:00:00Z')!.message, /^Wybrana godzina odbioru \(środa 11\.03, 22:00\) jest poza godzinami otwarcia/);
+    assert.equal(checkDeliveryTime({ type: 'asap' }, wednesday14, hours, pickup), null);
+    assert.match(checkDeliveryTime({ type: 'asap' }, wednesday23, hours, pickup)!.message, /Możesz wybrać odbiór o późniejszej godzinie\.$/);
+
+    // Saturday 21:50 CET: the first pickup slot is 22:15, a delivery's 22:45; Sunday across the change as for delivery.
+    const saturday = at('2026-03-28T20:50:00Z');
+    const slots = deliverySlots(saturday, hours, pickup);
+    assert.deepEqual(slots.slice(0, 3).map((s) => warsawTime(s).hhmm), ['22:15', '22:30', '22:45']);
+    assert.equal(warsawTime(deliverySlots(saturday, hours)[0]).hhmm, '22:45');
+    assert.ok(slots.every((s) => checkDeliveryTime({ type: 'scheduled', at: s }, saturday, hours, pickup) === null));
+    assert.equal(slots.filter((s) => warsawTime(s).dayMonth === '29.03').length, 32); // Sunday 13:00-20:45 in summer time
+  });
+
   test('the slots a customer may choose: every one passes the same check', () => {
     const saturdayEvening = at('2026-03-28T20:00:00Z');
     const slots = deliverySlots(saturdayEvening, hours);
@@ -211,6 +234,48 @@ describe(`hours past midnight through the API (${TEST_DB_KIND})`, () => {
     const late = await scheduled('2026-03-14T01:15:00+01:00');
     assert.deepEqual([late.statusCode, late.json().code, late.json().field], [422, 'OUTSIDE_OPENING_HOURS', 'body/deliveryTime/at']);
     assert.match(late.json().message, /sobota 14\.03, 01:15/);
+  });
+
+  test('pickup\'s times: the preparation time ahead, the same slots after midnight; none while pickup is off (D95)', async () => {
+    const pickupAt = (now: string, deliveryTime: unknown) => {
+      clock.set(now);
+      return postOrder(t.app, orderBody({ fulfilment: 'pickup', address: undefined, deliveryTime }));
+    };
+    clock.set('2026-03-13T21:59:30Z'); // Friday 22:59:30 CET; the demo restaurant prepares pickup in 20 minutes
+    const { asap, slots } = await get('/shop/delivery-times?fulfilment=pickup');
+    assert.equal(asap, true);
+    assert.deepEqual(slots.slice(0, 7), [
+      '2026-03-13T22:30:00.000Z', // Friday 23:30: 20 minutes and the grid, where a delivery starts at 23:45
+      '2026-03-13T22:45:00.000Z',
+      '2026-03-13T23:00:00.000Z', // Saturday 00:00
+      '2026-03-13T23:15:00.000Z',
+      '2026-03-13T23:30:00.000Z',
+      '2026-03-13T23:45:00.000Z', // Saturday 00:45, the last before 01:00
+      '2026-03-14T11:00:00.000Z', // Saturday 12:00
+    ]);
+    assert.deepEqual(await get('/shop/delivery-times?fulfilment=delivery'), await get('/shop/delivery-times'));
+    const unknown = await t.app.inject('/shop/delivery-times?fulfilment=rower');
+    assert.equal(unknown.statusCode, 400);
+    assert.match(unknown.json().message, /^querystring\/fulfilment/);
+
+    // POST /order holds a chosen pickup time to the same rule.
+    assert.equal((await pickupAt('2026-03-13T22:00:00Z', { type: 'scheduled', at: '2026-03-13T23:30:00+01:00' })).statusCode, 201);
+    const soon = await pickupAt('2026-03-13T22:00:00Z', { type: 'scheduled', at: '2026-03-13T23:15:00+01:00' });
+    assert.deepEqual([soon.statusCode, soon.json().code, soon.json().field], [422, 'INVALID_DELIVERY_TIME', 'body/deliveryTime/at']);
+    assert.equal(soon.json().message, 'Godzina odbioru musi być co najmniej 20 minut od teraz.');
+    const late = await pickupAt('2026-03-13T22:00:00Z', { type: 'scheduled', at: '2026-03-14T01:15:00+01:00' });
+    assert.deepEqual([late.statusCode, late.json().code], [422, 'OUTSIDE_OPENING_HOURS']);
+    assert.match(late.json().message, /^Wybrana godzina odbioru \(sobota 14\.03, 01:15\)/);
+    assert.equal((await pickupAt('2026-03-13T23:30:00Z', { type: 'asap' })).statusCode, 201); // Saturday 00:30, in Friday's hours
+
+    const terms = await t.app.repos.content.get('fulfilment');
+    await t.app.repos.content.set('fulfilment', { ...terms, pickup: { ...terms.pickup, enabled: false } });
+    try {
+      assert.deepEqual(await get('/shop/delivery-times?fulfilment=pickup'), { asap: false, slots: [] });
+      assert.equal((await get('/shop/delivery-times')).asap, true, 'delivery is still offered');
+    } finally {
+      await t.app.repos.content.set('fulfilment', terms);
+    }
   });
 
   test('Sunday 29 March 2026, summer time: Saturday\'s night ends when the clock jumps from 02:00 to 03:00', async () => {

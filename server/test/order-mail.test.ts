@@ -111,6 +111,34 @@ describe(`order e-mails (${TEST_DB_KIND})`, () => {
     assert.deepEqual(await kinds(rejected), ['order-received:sent', 'restaurant-copy:sent', 'order-rejected:sent']);
   });
 
+  test('pickup: the confirmation gives the restaurant\'s address and the discount; ready sends \'Gotowe do odbioru\', picked up none (D95)', async () => {
+    const placed = await postOrder(t.app, orderBody({ fulfilment: 'pickup', address: undefined }));
+    assert.equal(placed.statusCode, 201, placed.body);
+    const id = placed.json().id as string;
+    const [confirmation] = await smtp.waitFor(1, (m) => aboutOrder(id)(m) && toAddress(m).includes(CUSTOMER.email));
+    const text = (confirmation.text ?? '').replace(/\u00a0/g, ' ');
+    const order = (await t.app.repos.orders.findByPublicId(id))!;
+    assert.ok(text.includes('Odbiór osobisty') && text.includes('Adres restauracji: ul. Marszałkowska 10, 00-001 Warszawa'), text);
+    const zl = (grosze: number) => formatGrosze(grosze).replace(/\u00a0/g, ' ');
+    assert.ok(order.discountGrosze > 0 && text.includes(`Rabat za odbiór osobisty (−10%): −${zl(order.discountGrosze)}`), text);
+    assert.ok(!text.includes('Dostawa (strefa'), text);
+
+    assert.equal((await changeStatus(t.app, id, staff.idToken, { status: 'accepted', estimatedMinutes: 20 })).statusCode, 200);
+    await smtp.waitFor(1, (m) => aboutOrder(id)(m) && /gotowe do odbioru: około 20 min/.test(m.text ?? ''));
+    assert.equal((await changeStatus(t.app, id, staff.idToken, { status: 'ready_for_pickup' })).statusCode, 200);
+    const [ready] = await smtp.waitFor(1, (m) => aboutOrder(id)(m) && /gotowe do odbioru$/.test(m.subject ?? ''));
+    assert.equal(ready.subject, `Zamówienie ${id} gotowe do odbioru`);
+    assert.deepEqual(toAddress(ready), [CUSTOMER.email]);
+    assert.ok((ready.text ?? '').includes('ul. Marszałkowska 10, 00-001 Warszawa'));
+    assert.ok((ready.text ?? '').includes(`https://sushikami.test/order/?id=${id}`));
+    assert.equal((await changeStatus(t.app, id, staff.idToken, { status: 'picked_up' })).statusCode, 200);
+    await settled();
+    assert.deepEqual(
+      (await t.app.repos.outbox.listForOrder(id)).map((m) => `${m.kind}:${m.status}`),
+      ['order-received:sent', 'restaurant-copy:sent', 'order-accepted:sent', 'order-ready-for-pickup:sent'],
+    );
+  });
+
   test('the mail server down: 50 orders go through, and their 50 confirmations arrive once it is back, none twice', async () => {
     await smtp.stop();
     const ids: string[] = [];

@@ -23,6 +23,10 @@ const visible = (digit: string) => seedMenu.filter((i) => String(i.id)[0] === di
 const [set] = visible('3');
 const [productA, productB] = visible('2');
 const hidden = seedMenu.find((i) => !i.isVisible)!;
+const alcohol = seedMenu.find((i) => i.category === 'alcohol' && i.isVisible)!;
+// Around the demo restaurant's pickup minimum of 20 zł (D95): below it, and just above it but under it once discounted.
+const belowPickupMinimum = visible('2').find((i) => i.priceGrosze < 2000)!;
+const justAbovePickupMinimum = visible('2').find((i) => i.priceGrosze >= 2000 && Math.round(i.priceGrosze * 0.9) < 2000)!;
 
 const customer = { name: 'Ola Nowak', phoneNumber: '+48 600 100 200', email: 'Ola@Example.pl' };
 // 02-600 (Mokotów) is in the demo restaurant's zone B.
@@ -41,6 +45,9 @@ const body = (overrides: object = {}) => ({
 });
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/shop/order', payload: payload as object, headers });
+/** Collected at the restaurant: no address (D95). */
+const pickupBody = (overrides: object = {}) => body({ fulfilment: 'pickup', address: undefined, ...overrides });
+const storedOrders = async () => (await t.app.repos.orders.listRecent(undefined, 200)).length;
 
 describe(`POST /shop/order (${TEST_DB_KIND})`, () => {
   test('the server prices the order from its own menu, exact to the grosz', async () => {
@@ -165,5 +172,74 @@ describe(`POST /shop/order (${TEST_DB_KIND})`, () => {
       await t.app.repos.content.set('notice', { text: '', isVisible: false, isSystemClose: false });
     }
     assert.equal((await post(body())).statusCode, 201);
+  });
+
+  test('pickup: no address, no delivery fee, 10 % off everything but the alcohol, to the grosz (D95)', async () => {
+    const res = await post(pickupBody({ items: [{ id: set.id, quantity: 1 }, { id: productA.id, quantity: 3 }, { id: alcohol.id, quantity: 2 }], adultConfirmed: true }));
+    assert.equal(res.statusCode, 201, res.body);
+    const order = res.json();
+    const food = set.priceGrosze + 3 * productA.priceGrosze;
+    const items = food + 2 * alcohol.priceGrosze;
+    const discount = Math.round(food / 10);
+    assert.equal(order.fulfilment, 'pickup');
+    assert.equal(order.itemsTotal, items / 100);
+    assert.equal(order.deliveryZone, '');
+    assert.equal(order.deliveryPrice, 0);
+    assert.equal(order.discount, discount / 100);
+    assert.equal(order.total, (items - discount) / 100);
+    assert.deepEqual(order.address, { street: '', postalCode: '', city: '' });
+    assert.equal(order.customer.address, '');
+    const stored = (await t.app.repos.orders.findByPublicId(order.id))!;
+    assert.deepEqual([stored.discountGrosze, stored.totalGrosze, stored.deliveryPriceGrosze], [discount, items - discount, 0]);
+    const page = (await t.app.inject(`/shop/order/${order.id}`)).json();
+    assert.deepEqual([page.fulfilment, page.discount, page.total, page.address], ['pickup', discount / 100, (items - discount) / 100, { street: '', city: '' }]);
+    // A delivery of the same basket: no discount.
+    const delivered = (await post(body({ items: [{ id: set.id, quantity: 1 }], adultConfirmed: true }))).json();
+    assert.deepEqual([delivered.fulfilment, delivered.discount], ['delivery', 0]);
+  });
+
+  test("pickup's own minimum order, measured before the discount", async () => {
+    const before = await storedOrders();
+    const below = await post(pickupBody({ items: [{ id: belowPickupMinimum.id, quantity: 1 }] }));
+    assert.deepEqual([below.statusCode, below.json().code, below.json().field], [422, 'BELOW_MINIMUM', 'body/items']);
+    assert.match(below.json().message, /zamówienia od 20,00\u00a0zł/);
+    assert.equal(await storedOrders(), before);
+    const justAbove = await post(pickupBody({ items: [{ id: justAbovePickupMinimum.id, quantity: 1 }] }));
+    assert.equal(justAbove.statusCode, 201, justAbove.body);
+    assert.ok(justAbove.json().total < 20, 'under 20 zł once discounted, and still taken');
+  });
+
+  test('an address with pickup is 400 naming body/address, a delivery without one too; nothing stored', async () => {
+    const before = await storedOrders();
+    for (const payload of [pickupBody({ address }), body({ address: undefined }), body({ fulfilment: 'delivery', address: undefined })]) {
+      const res = await post(payload);
+      assert.deepEqual([res.statusCode, res.json().field], [400, 'body/address'], res.body);
+      assert.match(res.json().message, /^body\/address is (not allowed|required) for fulfilment (pickup|delivery)$/);
+    }
+    const unknown = await post(body({ fulfilment: 'drone' }));
+    assert.equal(unknown.statusCode, 400);
+    assert.match(unknown.json().message, /body\/fulfilment/);
+    assert.equal(await storedOrders(), before);
+  });
+
+  test('a way switched off: 409 FULFILMENT_UNAVAILABLE in Polish naming what is possible, nothing stored; the other way still taken', async () => {
+    const terms = await t.app.repos.content.get('fulfilment');
+    const refused = async (payload: object, message: string) => {
+      const before = await storedOrders();
+      const res = await post(payload, { 'idempotency-key': `switched-off-${message.length}-${before}` });
+      assert.deepEqual([res.statusCode, res.json().code, res.json().field], [409, 'FULFILMENT_UNAVAILABLE', 'body/fulfilment']);
+      assert.equal(res.json().message, message);
+      assert.equal(await storedOrders(), before);
+    };
+    try {
+      await t.app.repos.content.set('fulfilment', { ...terms, deliveryEnabled: false });
+      await refused(body(), 'Dostawa jest teraz niedostępna. Możesz wybrać: odbiór osobisty.');
+      assert.equal((await post(pickupBody())).statusCode, 201);
+      await t.app.repos.content.set('fulfilment', { ...terms, pickup: { ...terms.pickup, enabled: false } });
+      await refused(pickupBody(), 'Odbiór osobisty jest teraz niedostępny. Możesz wybrać: dostawa.');
+      assert.equal((await post(body())).statusCode, 201);
+    } finally {
+      await t.app.repos.content.set('fulfilment', terms);
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { subscribe, type Subscription } from './helpers/graphql-ws';
 import { createStaffUser, createUser, forgeToken, startTestIdentity, type Tokens } from './helpers/identity';
-import { changeStatus, placeOrder } from './helpers/orders';
+import { changeOrder, changeStatus, placeOrder, postPhoneOrder } from './helpers/orders';
 import { staffCall } from './helpers/staff';
 
 const KEY = 'local-public-key';
@@ -88,6 +88,21 @@ describe(`staff order events (${TEST_DB_KIND})`, () => {
           ['order-status', id, 'obsluga@sushikami.pl', { status: 'new' }, { status: 'accepted', estimatedMinutes: 30 }],
         ],
       );
+    } finally {
+      await board.close();
+    }
+  });
+
+  test('a phone order reaches the board at once, accepted; so does a change by phone (D96, D97)', async () => {
+    const board = await staffBoard(wsUrl);
+    try {
+      await untilLive(board, t.app);
+      const res = await postPhoneOrder(t.app, staff.idToken);
+      assert.equal(res.statusCode, 201, res.body);
+      const { id, createdAt } = res.json();
+      assert.deepEqual(eventOf(await board.next()), { id, status: 'accepted', at: createdAt });
+      const changed = await changeOrder(t.app, id, staff.idToken, { notes: 'Klatka C', reason: 'Klient dzwonił' });
+      assert.deepEqual(eventOf(await board.next()), { id, status: 'accepted', at: changed.json().changes[0].at });
     } finally {
       await board.close();
     }

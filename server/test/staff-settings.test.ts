@@ -4,7 +4,7 @@ import { seedContent } from '../src/db/seed/content-data';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { createStaffUser, startTestIdentity, type Tokens } from './helpers/identity';
-import { DEMO_DELIVERY, postOrder } from './helpers/orders';
+import { DEMO_DELIVERY, DEMO_PICKUP, orderBody, postOrder } from './helpers/orders';
 import { staffCall, VALID_BODIES } from './helpers/staff';
 
 let idp: LocalCognito;
@@ -40,6 +40,7 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
     assert.deepEqual(settings.restaurant, seedContent.restaurant);
     assert.deepEqual(settings.welcomeText, seedContent.welcomeText);
     assert.deepEqual(settings.delivery, DEMO_DELIVERY);
+    assert.deepEqual(settings.pickup, { ...DEMO_PICKUP, deliveryEnabled: true });
     assert.deepEqual(settings.deliveryZones, seedContent.deliveryZones);
     assert.deepEqual(settings.openingHours, seedContent.openingHours);
     assert.deepEqual(settings.carousel.map((s: { title: string }) => s.title), seedContent.carousel.map((s) => s.title));
@@ -101,10 +102,36 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
 
     const terms = VALID_BODIES.delivery;
     assert.deepEqual((await put('delivery', terms)).json(), terms);
-    assert.deepEqual(await publicRead('/delivery/'), terms);
+    assert.deepEqual(await publicRead('/delivery/'), { ...terms, enabled: true });
     const deliveryAudit = await lastAudit();
     assert.deepEqual([deliveryAudit.action, deliveryAudit.before, deliveryAudit.after], ['delivery', DEMO_DELIVERY, terms]);
     assert.equal((await postOrder(t.app)).json().deliveryPrice, 12.5, 'new orders pay the new price');
+  });
+
+  test('pickup and the delivery switch: customers read them at once, the checkout follows, audited (D95)', async () => {
+    assert.deepEqual(await publicRead('/shop/pickup'), DEMO_PICKUP);
+    assert.equal((await publicRead('/delivery/')).enabled, true);
+
+    const pickupOnly = { ...VALID_BODIES.pickup, deliveryEnabled: false };
+    const res = await put('pickup', pickupOnly);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), pickupOnly);
+    const { deliveryEnabled: _, ...shown } = pickupOnly;
+    assert.deepEqual(await publicRead('/shop/pickup'), shown);
+    assert.equal((await publicRead('/delivery/')).enabled, false);
+    assert.deepEqual((await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/settings')).json().pickup, pickupOnly);
+    const audit = await lastAudit();
+    assert.deepEqual([audit.action, audit.before, audit.after], ['pickup', { ...DEMO_PICKUP, deliveryEnabled: true }, pickupOnly]);
+
+    // The checkout takes the new terms at once: no delivery, pickup from 30,50 zł with 15 % off.
+    const delivery = await postOrder(t.app);
+    assert.deepEqual([delivery.statusCode, delivery.json().code], [409, 'FULFILMENT_UNAVAILABLE']);
+    const pickup = await postOrder(t.app, orderBody({ fulfilment: 'pickup', address: undefined }));
+    assert.equal(pickup.statusCode, 201, pickup.body);
+    assert.equal(pickup.json().discount, Math.round(pickup.json().itemsTotal * 15) / 100);
+
+    assert.equal((await put('pickup', { ...DEMO_PICKUP, deliveryEnabled: true })).statusCode, 200);
+    assert.equal((await postOrder(t.app)).statusCode, 201, 'delivery again');
   });
 
   test('delivery zones and opening hours: the checkout uses them at once, audited', async () => {
@@ -168,6 +195,16 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
       ['opening-hours', { days: [...week.slice(0, 3), { open: '12:00', close: '12:00' }, ...week.slice(4)] }, 'body/days/3/close', 'czwartek'],
       ['opening-hours', { days: [{ open: '9:00', close: '12:00' }, ...week.slice(1)] }, 'body/days/0/open'],
       ['opening-hours', { days: [{ open: '09:00', close: '24:30' }, ...week.slice(1)] }, 'body/days/0/close'],
+      ['pickup', { ...VALID_BODIES.pickup, enabled: false, deliveryEnabled: false }, 'body/enabled', 'co najmniej jeden sposób musi zostać włączony'],
+      ['pickup', { ...VALID_BODIES.pickup, discountPercent: 31 }, 'body/discountPercent'],
+      ['pickup', { ...VALID_BODIES.pickup, discountPercent: 10.5 }, 'body/discountPercent'],
+      ['pickup', { ...VALID_BODIES.pickup, discountPercent: -1 }, 'body/discountPercent'],
+      ['pickup', { ...VALID_BODIES.pickup, preparationMinutes: 4 }, 'body/preparationMinutes'],
+      ['pickup', { ...VALID_BODIES.pickup, preparationMinutes: 181 }, 'body/preparationMinutes'],
+      ['pickup', { ...VALID_BODIES.pickup, minimumOrder: 20.005 }, 'body/minimumOrder'],
+      ['pickup', { ...VALID_BODIES.pickup, minimumOrder: -1 }, 'body/minimumOrder'],
+      ['pickup', { ...VALID_BODIES.pickup, enabled: 'tak' }, 'body/enabled'],
+      ['pickup', { ...VALID_BODIES.pickup, deliveryEnabled: undefined }, 'body/deliveryEnabled'],
     ];
     for (const [path, body, field, named = field.split('/').pop()!] of cases) {
       const res = await put(path, body);
@@ -180,7 +217,7 @@ describe(`staff settings (${TEST_DB_KIND})`, () => {
   });
 
   test('garbage bodies are 4xx, never 500', async () => {
-    const paths = ['notice', 'restaurant', 'welcome-text', 'carousel', 'delivery', 'delivery-zones', 'opening-hours'];
+    const paths = ['notice', 'restaurant', 'welcome-text', 'carousel', 'delivery', 'delivery-zones', 'opening-hours', 'pickup'];
     const garbage: { payload: string; type: string }[] = [
       { payload: 'null', type: 'application/json' },
       { payload: '[]', type: 'application/json' },

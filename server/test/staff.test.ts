@@ -122,6 +122,46 @@ describe(`staff: order status (${TEST_DB_KIND})`, () => {
     assert.deepEqual(history.map((h: { status: string }) => h.status), ['new', 'accepted', 'in_delivery', 'delivered']);
   });
 
+  test('pickup: new → accepted (minutes until ready) → ready_for_pickup → picked_up; no delivery step on it, no pickup step on a delivery (D95)', async () => {
+    const illegal = async (id: string, body: Record<string, unknown>, from: string) => {
+      const res = await changeStatus(t.app, id, staff.idToken, body);
+      assert.deepEqual([res.statusCode, res.json().code], [409, 'ILLEGAL_TRANSITION'], `${from} -> ${String(body.status)}`);
+      assert.match(res.json().message, new RegExp(`from ${from} to ${String(body.status)}`));
+    };
+    const pickup = await placeOrder(t.app, { fulfilment: 'pickup', address: undefined });
+    tick(2);
+    const accepted = (await changeStatus(t.app, pickup, staff.idToken, { status: 'accepted', estimatedMinutes: 20 })).json();
+    assert.equal(accepted.fulfilment, 'pickup');
+    assert.equal(accepted.estimatedMinutes, 20);
+    assert.equal(accepted.estimatedDeliveryAt, new Date(current.getTime() + 20 * 60_000).toISOString(), 'when it will be ready');
+    await illegal(pickup, { status: 'in_delivery' }, 'accepted');
+    await illegal(pickup, { status: 'picked_up' }, 'accepted');
+    tick(18);
+    assert.equal((await changeStatus(t.app, pickup, staff.idToken, { status: 'ready_for_pickup' })).statusCode, 200);
+    await illegal(pickup, { status: 'delivered' }, 'ready_for_pickup');
+    await illegal(pickup, { status: 'rejected', reason: 'Za późno' }, 'ready_for_pickup');
+    tick(5);
+    const collected = await changeStatus(t.app, pickup, staff.idToken, { status: 'picked_up' });
+    assert.equal(collected.statusCode, 200);
+    assert.deepEqual(collected.json().statusHistory.map((h: { status: string; changedBy: string | null }) => [h.status, h.changedBy]), [
+      ['new', null],
+      ['accepted', 'kuchnia@sushikami.pl'],
+      ['ready_for_pickup', 'kuchnia@sushikami.pl'],
+      ['picked_up', 'kuchnia@sushikami.pl'],
+    ]);
+    await illegal(pickup, { status: 'ready_for_pickup' }, 'picked_up');
+    assert.equal((await t.app.inject(`/shop/order/${pickup}`)).json().status, 'picked_up');
+
+    const delivery = await placeOrder(t.app);
+    await illegal(delivery, { status: 'ready_for_pickup' }, 'new');
+    await changeStatus(t.app, delivery, staff.idToken, { status: 'accepted', estimatedMinutes: 40 });
+    await illegal(delivery, { status: 'ready_for_pickup' }, 'accepted');
+    await changeStatus(t.app, delivery, staff.idToken, { status: 'in_delivery' });
+    await illegal(delivery, { status: 'picked_up' }, 'in_delivery');
+    const history = (await t.app.inject(`/shop/order/${delivery}`)).json().statusHistory;
+    assert.deepEqual(history.map((h: { status: string }) => h.status), ['new', 'accepted', 'in_delivery']);
+  });
+
   test('two staff members accepting at once: one wins, the other gets 409', async () => {
     const id = await placeOrder(t.app);
     const results = await Promise.all(

@@ -17,9 +17,11 @@ import type {
   MenuItem,
   Notice,
   OrderHistory,
+  PickupSettings,
   RestaurantInfo,
   WelcomeText,
 } from './shop-api-types';
+import type { Fulfilment } from '../../domain/rules/fulfilment';
 import {
   DEFAULT_RETRY_POLICY,
   NETWORK_ERROR_CODE,
@@ -218,7 +220,11 @@ export function createShopApi({
     getDeliveryZone: (postalCode: string) =>
       get<DeliveryZone>(`${shopBase}/delivery-zone?postalCode=${encodeURIComponent(postalCode)}`),
     getOpeningHours: () => get<OpeningHours>(`${shopBase}/opening-hours`),
-    getDeliveryTimes: () => get<DeliveryTimes>(`${shopBase}/delivery-times`),
+    /** Delivery's times, or pickup's (asap = now + preparation time, D95). */
+    getDeliveryTimes: (fulfilment: Fulfilment = 'delivery') =>
+      get<DeliveryTimes>(`${shopBase}/delivery-times${fulfilment === 'pickup' ? '?fulfilment=pickup' : ''}`),
+    /** Whether pickup is offered and on what terms (D95). */
+    getPickupSettings: () => get<PickupSettings>(`${shopBase}/pickup`),
   };
 }
 

@@ -24,13 +24,15 @@ export interface ShopGraphqlOptions {
 }
 
 export const ORDER_FIELDS = /* GraphQL */ `
-  id status source createdAt
+  id status source fulfilment createdAt
   items { id name price quantity }
-  itemsTotal deliveryZone deliveryPrice total paymentMethod paymentState
+  itemsTotal deliveryZone deliveryPrice discount total paymentMethod paymentState
   deliveryTime { type at }
   estimatedMinutes estimatedDeliveryAt
   address { street city }
   statusHistory { status at note estimatedMinutes }
+  changes { at changed totalBefore totalAfter }
+  partialRefunds { amount state }
 `;
 
 export const ORDER_QUERY = /* GraphQL */ `query Order($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;

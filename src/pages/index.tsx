@@ -17,13 +17,19 @@ export default function IndexPage({ pageContext }: Partial<Pick<PageProps<object
   );
 }
 
-// Opening hours and price range come from the build's data (gatsby-node.ts: shop API or seed).
+// Opening hours, price range and the ways of ordering come from the build's data (gatsby-node.ts: shop API or seed).
 export const Head: HeadFC<object, HomePageContext> = ({ location, pageContext }) => (
   <Seo
     description="Świeże sushi z dostawą do domu: zestawy, maki, nigiri, sashimi i zupy. Zamów online w kilka minut."
     path={location.pathname}
     jsonLd={[
-      restaurantJsonLd({ siteUrl: SITE_URL, openingHours: pageContext?.openingHours ?? [], priceRange: pageContext?.priceRange, facts: BUILD_RESTAURANT }),
+      restaurantJsonLd({
+        siteUrl: SITE_URL,
+        openingHours: pageContext?.openingHours ?? [],
+        priceRange: pageContext?.priceRange,
+        facts: BUILD_RESTAURANT,
+        fulfilments: pageContext?.fulfilments,
+      }),
     ]}
   />
 );

@@ -2,6 +2,8 @@ import {
   basketCleared,
   basketReducer,
   basketTotal,
+  discountLines,
+  fulfilmentChosen,
   initialBasketState,
   isBasketItem,
   itemAdded,
@@ -28,7 +30,7 @@ const root = (basket: BasketState) => ({ basket });
 
 describe('basket reducer', () => {
   it('starts empty with total 0', () => {
-    expect(basketReducer(undefined, { type: '@@INIT' })).toEqual({ items: [], totalPrice: 0 });
+    expect(basketReducer(undefined, { type: '@@INIT' })).toEqual({ items: [], totalPrice: 0, fulfilment: 'delivery' });
   });
 
   it('appends a new item with the added quantity and only the basket fields', () => {
@@ -89,7 +91,7 @@ describe('basket reducer', () => {
   });
 
   it('clears items and total', () => {
-    expect(run(itemAdded(maki, 3), basketCleared())).toEqual({ items: [], totalPrice: 0 });
+    expect(run(itemAdded(maki, 3), basketCleared())).toEqual({ items: [], totalPrice: 0, fulfilment: 'delivery' });
   });
 
   it('sets items, keeping only valid lines, merging duplicate ids and computing the total', () => {
@@ -115,7 +117,32 @@ describe('basket reducer', () => {
     expect(basketReducer(empty, itemsSet([]))).toBe(empty);
     const filled = run(itemAdded(maki, 2));
     expect(basketReducer(filled, itemsSet(JSON.parse(JSON.stringify(filled.items))))).toBe(filled);
-    expect(basketReducer(filled, itemsSet([]))).toEqual({ items: [], totalPrice: 0 });
+    expect(basketReducer(filled, itemsSet([]))).toEqual({ items: [], totalPrice: 0, fulfilment: 'delivery' });
+  });
+});
+
+describe('delivery or pickup (D95)', () => {
+  it('takes the choice as a basket event and keeps it through changes of the lines and clearing', () => {
+    const state = run(itemAdded(maki, 1), fulfilmentChosen('pickup'), itemAdded(nigiri, 2), itemIncremented(2001));
+    expect(state.fulfilment).toBe('pickup');
+    expect(state.items).toHaveLength(2);
+    expect(basketReducer(state, basketCleared())).toEqual({ items: [], totalPrice: 0, fulfilment: 'pickup' });
+  });
+
+  it('ignores anything but a known way, and an unchanged choice keeps the state', () => {
+    const pickup = run(fulfilmentChosen('pickup'));
+    expect(basketReducer(pickup, fulfilmentChosen('drone'))).toBe(pickup);
+    expect(basketReducer(pickup, fulfilmentChosen(null))).toBe(pickup);
+    expect(basketReducer(pickup, fulfilmentChosen('pickup'))).toBe(pickup);
+    expect(basketReducer(pickup, fulfilmentChosen('delivery')).fulfilment).toBe('delivery');
+  });
+
+  it('gives the discount the lines in grosze, with alcohol marked', () => {
+    const state = run(itemAdded(maki, 2), itemAdded(sake, 3));
+    expect(discountLines(state.items)).toEqual([
+      { unitPriceGrosze: 1299, quantity: 2, isAlcohol: false },
+      { unitPriceGrosze: 20, quantity: 3, isAlcohol: true },
+    ]);
   });
 });
 

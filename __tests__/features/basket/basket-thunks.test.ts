@@ -4,10 +4,12 @@ import {
   decrementItem,
   deleteItem,
   incrementItem,
+  chooseFulfilment,
+  FULFILMENT_KEY,
   restoreBasket,
   setItems,
 } from '../../../src/features/basket/basket-thunks';
-import { selectBasketItems, selectBasketTotal } from '../../../src/features/basket/basket-slice';
+import { selectBasketItems, selectBasketTotal, selectChosenFulfilment } from '../../../src/features/basket/basket-slice';
 import { BASKET_KEY } from '../../../src/lib/storage';
 import { makeTestStore } from '../../support/fake-services';
 
@@ -45,7 +47,7 @@ describe('basket thunks save after every change', () => {
     const { store } = makeTestStore();
     store.dispatch(addItem(maki, 1));
     store.dispatch(clearBasket());
-    expect(store.getState().basket).toEqual({ items: [], totalPrice: 0 });
+    expect(store.getState().basket).toEqual({ items: [], totalPrice: 0, fulfilment: 'delivery' });
     expect(localStorage.getItem(BASKET_KEY)).toBeNull();
   });
 
@@ -94,7 +96,7 @@ describe('restoreBasket', () => {
     localStorage.setItem(BASKET_KEY, text);
     const { store } = makeTestStore();
     expect(() => store.dispatch(restoreBasket())).not.toThrow();
-    expect(store.getState().basket).toEqual({ items: [], totalPrice: 0 });
+    expect(store.getState().basket).toEqual({ items: [], totalPrice: 0, fulfilment: 'delivery' });
   });
 
   it('starts empty when storage cannot be read', () => {
@@ -104,5 +106,29 @@ describe('restoreBasket', () => {
     const { store } = makeTestStore();
     expect(() => store.dispatch(restoreBasket())).not.toThrow();
     expect(selectBasketItems(store.getState())).toEqual([]);
+  });
+});
+
+describe('the way of receiving (D95) is kept beside the lines', () => {
+  it('saves the choice and restores it on the next page load; clearing the basket keeps it', () => {
+    const first = makeTestStore().store;
+    first.dispatch(addItem(maki, 1));
+    first.dispatch(chooseFulfilment('pickup'));
+    expect(JSON.parse(localStorage.getItem(FULFILMENT_KEY) ?? 'null')).toBe('pickup');
+    // The lines stay the array docs/behaviour.md §3 names.
+    expect(saved()).toEqual([{ id: 2001, name: 'Maki', price: 12.99, quantity: 1, category: 'maki' }]);
+    first.dispatch(clearBasket());
+    expect(localStorage.getItem(FULFILMENT_KEY)).toBe('"pickup"');
+
+    const next = makeTestStore().store;
+    next.dispatch(restoreBasket());
+    expect(selectChosenFulfilment(next.getState())).toBe('pickup');
+  });
+
+  it.each(['"drone"', '{bad', '7'])('restores delivery from the stored %s', (text) => {
+    localStorage.setItem(FULFILMENT_KEY, text);
+    const { store } = makeTestStore();
+    store.dispatch(restoreBasket());
+    expect(selectChosenFulfilment(store.getState())).toBe('delivery');
   });
 });

@@ -44,7 +44,7 @@ const outside: ZoneResult = { ok: false, message: 'Nie dowozimy pod ten adres.',
 const unchecked: ZoneResult = { ok: false, message: ZONE_ERROR_MESSAGE, outOfZone: false };
 
 const reduce = (...actions: { type: string }[]) => actions.reduce(checkoutReducer, initialCheckoutState);
-const stateOf = (checkout: CheckoutState, itemsTotal = 30) => ({ checkout, basket: { items: [], totalPrice: itemsTotal } });
+const stateOf = (checkout: CheckoutState, itemsTotal = 30) => ({ checkout, basket: { items: [], totalPrice: itemsTotal, fulfilment: 'delivery' as const } });
 
 /** The store as a checkout page has it: the slice added (the page adds it when it renders), maybe with a zone. */
 function withCheckout(store: AppStore, known?: { postalCode: string; zone: ZoneResult }) {
@@ -197,7 +197,7 @@ describe('submitOrder and the zone', () => {
     const placed = { id: 'ABCDEFGH23', total: 35 } as unknown as PlacedOrder;
     localStorage.setItem(BASKET_KEY, JSON.stringify([{ id: 2001, name: 'Maki', price: 12.5, quantity: 2 }]));
     const store = withCheckout(
-      makeTestStore({ placeOrder: jest.fn().mockResolvedValue(placed) }, { basket: { items: [{ id: 2001, name: 'Maki', price: 12.5, quantity: 2 }], totalPrice: 25 } }).store,
+      makeTestStore({ placeOrder: jest.fn().mockResolvedValue(placed) }, { basket: { items: [{ id: 2001, name: 'Maki', price: 12.5, quantity: 2 }], totalPrice: 25, fulfilment: 'delivery' } }).store,
       { postalCode: '00-001', zone: zoneA },
     );
     expect(await store.dispatch(submitOrder(VALID_CHECKOUT_FORM))).toMatchObject({ ok: true });

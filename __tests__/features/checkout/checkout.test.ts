@@ -57,6 +57,15 @@ describe('checkout validation', () => {
     });
   });
 
+  it('asks no address for pickup (D95), and words the missing time as a pickup time', () => {
+    const noAddress = { ...valid, street: '', postalCode: '', city: '' };
+    expect(validateCheckout(noAddress, { hasAlcohol: false, fulfilment: 'pickup' })).toEqual({});
+    expect(Object.keys(validateCheckout(noAddress, { hasAlcohol: false }))).toEqual(['street', 'postalCode', 'city']);
+    expect(validateCheckout({ ...noAddress, deliveryType: 'scheduled' }, { hasAlcohol: false, fulfilment: 'pickup' })).toEqual({
+      deliveryAt: CHECKOUT_MESSAGES.pickupAt,
+    });
+  });
+
   it('requires a slot for a scheduled delivery', () => {
     expect(validateCheckout({ ...valid, deliveryType: 'scheduled' }, { hasAlcohol: false })).toEqual({
       deliveryAt: CHECKOUT_MESSAGES.deliveryAt,
@@ -130,6 +139,7 @@ describe('submitOrder', () => {
     expect(result.ok).toBe(true);
     expect(placeOrder.mock.calls[0][0]).toEqual({
       items: [{ id: 2001, quantity: 2, price: 12.5, name: 'Maki' }],
+      fulfilment: 'delivery',
       customer: { name: 'Jan Kowalski', phoneNumber: '600 100 200', email: 'jan@example.pl' },
       address: { street: 'Marszałkowska 10/5', postalCode: '00-001', city: 'Warszawa' },
       deliveryTime: { type: 'asap' },

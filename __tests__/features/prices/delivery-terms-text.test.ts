@@ -1,4 +1,5 @@
 import { basketDeliveryNotes, zoneTermsLine } from '../../../src/features/prices/delivery-terms-text';
+import { pickupBelowMinimumMessage, pickupDiscountLabel, pickupMinimumLine, preparationLine } from '../../../src/features/prices/pickup-terms-text';
 import type { DeliveryTerms } from '../../../domain/rules/delivery-terms';
 import { normalizeSpaces } from '../../test-utils';
 
@@ -34,5 +35,23 @@ describe('what the basket says about delivery', () => {
   it('no minimums and no free delivery: nothing to say', () => {
     const plain = { A: { ...terms.A, minimumOrderGrosze: 0, freeDeliveryFromGrosze: null }, B: { ...terms.B, minimumOrderGrosze: 0 } };
     expect(notes(0, plain)).toEqual({ blocking: null, notes: [] });
+  });
+});
+
+describe('what the basket and the checkout say about pickup (D95)', () => {
+  const pickup = { enabled: true, preparationMinutes: 25, discountPercent: 10, minimumOrderGrosze: 2000 };
+
+  it('names the discount with its percent, the minimum and the time the kitchen takes', () => {
+    expect(pickupDiscountLabel(10)).toBe('Rabat za odbiór osobisty (−10%)');
+    expect(normalizeSpaces(pickupMinimumLine(pickup))).toBe('Odbiór osobisty: zamówienie od 20,00 zł');
+    expect(pickupMinimumLine({ ...pickup, minimumOrderGrosze: 0 })).toBeNull();
+    expect(preparationLine(pickup)).toBe('Zamówienie będzie gotowe do odbioru ok. 25 min po przyjęciu — albo na godzinę, którą wybierzesz.');
+  });
+
+  it("below pickup's minimum, measured before the discount, says what is missing", () => {
+    expect(normalizeSpaces(pickupBelowMinimumMessage(pickup, 1850))).toBe(
+      'Brakuje 1,50 zł do minimalnej wartości zamówienia przy odbiorze osobistym (zamówienia od 20,00 zł).',
+    );
+    expect(pickupBelowMinimumMessage(pickup, 2000)).toBeNull();
   });
 });

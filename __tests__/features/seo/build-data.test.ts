@@ -43,6 +43,8 @@ describe('build data of the pre-rendered pages', () => {
   });
 
   const RESTAURANT_FROM_API = { ...RESTAURANT_FACTS, hours: 'wt.–niedz. 10:00–20:00' };
+  /** GET /delivery/ as an API from before pickup answers it: no `enabled`. */
+  const DELIVERY_TERMS = { zoneA: 10, zoneB: 20, minimumOrderA: 0, minimumOrderB: 0, freeDeliveryFromA: null, freeDeliveryFromB: null };
 
   const fakeApi = (overrides: Partial<ShopApi> = {}): ShopApi => {
     const list = [menuItem({ id: 3001, name: 'Zestaw z API', category: 'zestaw', price: 99 })];
@@ -57,6 +59,8 @@ describe('build data of the pre-rendered pages', () => {
       getWelcomeText: async () => ({ title: 'Witamy z API', text: 'Tekst z API' }),
       getNotice: async () => ({ text: 'Komunikat z API', isVisible: true, isSystemClose: false, extra: 'x' }),
       getRestaurantInfo: async () => RESTAURANT_FROM_API,
+      getDeliveryPrices: async () => ({ ...DELIVERY_TERMS, enabled: true }),
+      getPickupSettings: async () => ({ enabled: false, preparationMinutes: 20, discountPercent: 0, minimumOrder: 0 }),
       getOpeningHours: async () => ({
         timeZone: 'Europe/Warsaw',
         days: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, name: '', open: day === 1 ? null : '10:00', close: day === 1 ? null : '20:00' })),
@@ -78,7 +82,22 @@ describe('build data of the pre-rendered pages', () => {
     expect(data.welcome).toEqual({ title: 'Witamy z API', text: 'Tekst z API' });
     expect(data.notice).toEqual({ text: 'Komunikat z API', isVisible: true, isSystemClose: false });
     expect(data.restaurant).toEqual(RESTAURANT_FROM_API);
+    expect(data.fulfilments).toEqual(['delivery']);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/shop API at http:\/\/127\.0\.0\.1:1/));
+  });
+
+  it('knows the ways of ordering on offer: /delivery/ enabled and /shop/pickup enabled; the seed offers both (D95)', async () => {
+    const fulfilments = async (overrides: Partial<ShopApi>) => {
+      const data = await loadBuildData({ seed: seedBuildData, api: fakeApi(overrides), apiUrl: 'http://127.0.0.1:1' });
+      expect(data.source).toBe('api');
+      return data.fulfilments;
+    };
+    const pickupOn = async () => ({ enabled: true, preparationMinutes: 20, discountPercent: 10, minimumOrder: 20 });
+    expect(await fulfilments({ getPickupSettings: pickupOn })).toEqual(['delivery', 'pickup']);
+    expect(await fulfilments({ getPickupSettings: pickupOn, getDeliveryPrices: async () => ({ ...DELIVERY_TERMS, enabled: false }) })).toEqual(['pickup']);
+    // A /delivery/ without `enabled` (an API from before pickup) delivers.
+    expect(await fulfilments({ getDeliveryPrices: async () => DELIVERY_TERMS })).toEqual(['delivery']);
+    expect(seedBuildData().fulfilments).toEqual(['delivery', 'pickup']);
   });
 
   it('falls back to the seed when the API fails or does not answer in time', async () => {

@@ -77,6 +77,33 @@ describe('Restaurant JSON-LD', () => {
   });
 });
 
+describe("the Restaurant's order action (D95)", () => {
+  const OWN_FLEET = 'http://purl.org/goodrelations/v1#DeliveryModeOwnFleet';
+  const PICK_UP = 'http://purl.org/goodrelations/v1#DeliveryModePickUp';
+  const withWays = (fulfilments?: ('delivery' | 'pickup')[]) =>
+    restaurantJsonLd({ siteUrl: SITE, openingHours: seedContent.openingHours, facts: RESTAURANT_FACTS, fulfilments });
+
+  it('orders from the menu, naming the delivery methods switched on', () => {
+    expect(withWays(seedBuildData().fulfilments).potentialAction).toEqual({
+      '@type': 'OrderAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: 'https://sushi.example.pl/menu/',
+        inLanguage: 'pl',
+        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+      },
+      deliveryMethod: [OWN_FLEET, PICK_UP],
+    });
+  });
+
+  it('only those on offer: pickup alone, delivery alone; none known, no action', () => {
+    expect((withWays(['pickup']).potentialAction as { deliveryMethod: string[] }).deliveryMethod).toEqual([PICK_UP]);
+    expect((withWays(['delivery']).potentialAction as { deliveryMethod: string[] }).deliveryMethod).toEqual([OWN_FLEET]);
+    expect(withWays()).not.toHaveProperty('potentialAction');
+    expect(withWays([])).not.toHaveProperty('potentialAction');
+  });
+});
+
 describe('Menu JSON-LD', () => {
   const items = listedItems(seedBuildData().menu);
   const data = menuJsonLd({ siteUrl: SITE, items });

@@ -17,11 +17,15 @@ import { orders } from './schema-orders';
  */
 export interface MailSnapshot {
   facts: RestaurantFacts;
+  /** 'order-changed' (D97): the parts staff changed, the totals before and after, what goes back of an online payment. */
+  change?: { changed: string[]; totalBeforeGrosze: number; totalAfterGrosze: number; refundGrosze: number };
   /** 'accepted': the estimate staff gave, and the time it leads to. */
   estimatedMinutes?: number;
   estimatedDeliveryAt?: string;
   /** 'rejected': the reason the customer reads. */
   reason?: string;
+  /** A new pickup order: the discount's percent when it was placed, for its line's label (D95). */
+  discountPercent?: number;
 }
 
 const literals = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

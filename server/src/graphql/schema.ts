@@ -2,11 +2,17 @@
  * The public GraphQL API: order tracking for the order page. Field names and shapes match
  * GET /shop/order/:publicId, so the site has one model of an order whichever way it asks.
  */
+import { FULFILMENTS } from '../../../domain/rules/fulfilment';
 import { ORDER_STATUSES } from '../../../domain/rules/order-lifecycle';
 
 export const schema = /* GraphQL */ `
   enum OrderStatus {
     ${ORDER_STATUSES.join('\n    ')}
+  }
+
+  "Delivered to an address, or collected at the restaurant ('Odbiór osobisty')."
+  enum Fulfilment {
+    ${FULFILMENTS.join('\n    ')}
   }
 
   enum DeliveryType {
@@ -28,7 +34,7 @@ export const schema = /* GraphQL */ `
     at: String
   }
 
-  "Where the food goes: street and city only (the order id is shared, contact data is not)."
+  "Where the food goes: street and city only (the order id is shared, contact data is not); empty for pickup."
   type PublicAddress {
     street: String!
     city: String!
@@ -42,15 +48,36 @@ export const schema = /* GraphQL */ `
     estimatedMinutes: Int
   }
 
+  "A change staff made after a phone call: which parts changed, and the total before and after (zł)."
+  type OrderChange {
+    at: String!
+    "items, address, deliveryTime, notes"
+    changed: [String!]!
+    totalBefore: Float!
+    totalAfter: Float!
+  }
+
+  "Part of an online payment given back after a change lowered the total."
+  type PartialRefund {
+    "zł"
+    amount: Float!
+    "pending or done"
+    state: String!
+  }
+
   type Order {
     id: ID!
     status: OrderStatus!
     source: String!
+    fulfilment: Fulfilment!
     createdAt: String!
     items: [OrderItem!]!
     itemsTotal: Float!
+    "'' for pickup."
     deliveryZone: String!
     deliveryPrice: Float!
+    "The pickup discount in zł (alcohol excluded); 0 when none. total = itemsTotal + deliveryPrice - discount."
+    discount: Float!
     total: Float!
     paymentMethod: String!
     "Where the money stands: none (paid at the door), awaiting, paid, refund_pending, refunded."
@@ -60,6 +87,8 @@ export const schema = /* GraphQL */ `
     estimatedDeliveryAt: String
     address: PublicAddress!
     statusHistory: [StatusChange!]!
+    changes: [OrderChange!]!
+    partialRefunds: [PartialRefund!]!
   }
 
   "One status of an order: the first message is the status at subscription time, then one per change."

@@ -5,12 +5,13 @@
  * then the order becomes 'new' and reaches the kitchen. A job looks up overdue attempts at P24
  * before expiring them (15 minutes), verifies payments left notified (a failed verify, a
  * restart in between), and asks for the refunds that are due (a rejected paid order, money
- * after expiry). The client (p24-client.ts) does not know whether it talks to P24 or to the
+ * after expiry, the difference after a change by phone lowered a paid order, D97). The client (p24-client.ts) does not know whether it talks to P24 or to the
  * local stand-in.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { ONLINE_PAYMENT_MINUTES } from '../../../domain/rules/payment-methods';
 import type { OrderMailSettings } from '../mail/order-mails';
+import { remainingRefundGrosze } from '../lib/order-changes';
 import { HttpError } from '../plugins/app/errors';
 import type { PaymentRepository, StoredPayment } from '../repositories/payment-repository';
 import { P24Error, P24NotificationRejected, type P24Client } from './p24-client';
@@ -66,24 +67,52 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps): OnlinePayments {
     }
   }
 
+  /** Asks P24 to give money back; asking again with the same request id is safe (P24 knows it). */
+  async function askForRefund(
+    refund: { requestId: string; p24OrderId: number; sessionId: string; amountGrosze: number; description: string },
+    requested: () => Promise<void>,
+    failed: (error: string) => Promise<void>,
+  ): Promise<void> {
+    try {
+      await client.refund({
+        requestId: refund.requestId,
+        refundsUuid: refund.requestId.replace(/-/g, '').slice(0, 32),
+        orderId: refund.p24OrderId,
+        sessionId: refund.sessionId,
+        amountGrosze: refund.amountGrosze,
+        description: refund.description,
+        urlStatus: refundStatusUrl,
+      });
+      await requested();
+    } catch (err) {
+      await failed(`refund: ${(err as Error).message}`);
+      log.warn({ session: refund.sessionId, err: (err as Error).message }, 'a refund could not be requested yet');
+    }
+  }
+
+  /** Whole refunds (what is left of the payment after partial ones), then partial ones after a change by phone (D97). */
   async function requestRefunds(): Promise<void> {
     for (const payment of await repo.refundsToRequest()) {
       if (payment.p24OrderId === null || payment.refundRequestId === null) continue;
-      try {
-        await client.refund({
+      await askForRefund(
+        {
           requestId: payment.refundRequestId,
-          refundsUuid: payment.refundRequestId.replace(/-/g, '').slice(0, 32),
-          orderId: payment.p24OrderId,
+          p24OrderId: payment.p24OrderId,
           sessionId: payment.sessionId,
-          amountGrosze: payment.amountGrosze,
+          amountGrosze: remainingRefundGrosze(payment.amountGrosze, payment.partiallyRefundedGrosze),
           description: `Zwrot za zamówienie ${payment.publicId}`,
-          urlStatus: refundStatusUrl,
-        });
-        await repo.markRefundRequested(payment.sessionId);
-      } catch (err) {
-        await repo.recordError(payment.sessionId, `refund: ${(err as Error).message}`);
-        log.warn({ session: payment.sessionId, err: (err as Error).message }, 'a refund could not be requested yet');
-      }
+        },
+        () => repo.markRefundRequested(payment.sessionId),
+        (error) => repo.recordError(payment.sessionId, error),
+      );
+    }
+    for (const refund of await repo.partialRefundsToRequest()) {
+      if (refund.p24OrderId === null) continue;
+      await askForRefund(
+        { ...refund, p24OrderId: refund.p24OrderId, description: `Częściowy zwrot ${refund.publicId}` },
+        () => repo.markPartialRefundRequested(refund.id),
+        (error) => repo.recordPartialRefundError(refund.id, error),
+      );
     }
   }
 
@@ -195,12 +224,17 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps): OnlinePayments {
         throw new HttpError(400, `notification refused: ${reason}`, 'NOTIFICATION_REFUSED');
       }
       const payment = await repo.findBySession(notification.sessionId);
-      if (!payment || payment.refundRequestId === null) throw new HttpError(404, `no refund for session ${notification.sessionId}`, 'UNKNOWN_SESSION', 'body/sessionId');
+      // Its request id tells a partial refund (D97) from the payment's whole one.
+      const partial = payment && (await repo.findPartialRefund(notification.requestId, payment.id));
+      if (!payment || (payment.refundRequestId === null && !partial)) {
+        throw new HttpError(404, `no refund for session ${notification.sessionId}`, 'UNKNOWN_SESSION', 'body/sessionId');
+      }
       if (notification.status !== 0) {
-        log.error({ session: payment.sessionId }, 'P24 rejected a refund: staff must return the money by hand');
+        log.error({ session: payment.sessionId, requestId: notification.requestId }, 'P24 rejected a refund: staff must return the money by hand');
         return;
       }
-      await repo.refundDone(payment.sessionId, deps.now());
+      if (partial) await repo.partialRefundDone(partial.id, deps.now());
+      else await repo.refundDone(payment.sessionId, deps.now());
     },
 
     runChecks,

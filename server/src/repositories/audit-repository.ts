@@ -13,10 +13,15 @@ export const AUDIT_ACTIONS = [
   'welcome-text',
   'carousel',
   'delivery',
+  // Pickup's terms and the delivery/pickup switches (D95).
+  'pickup',
   'delivery-zones',
   'opening-hours',
   'menu-item',
   'order-status',
+  // An order keyed in by staff during a phone call (D96), and a change by phone (D97).
+  'order-phone',
+  'order-change',
   // A failed order e-mail made due again (the outbox, D72).
   'order-mail-resend',
   // A publish of the pre-rendered site went live, or staff went back to an older release.

@@ -9,8 +9,10 @@ import { notifyCall, staffOrderMessage } from '../events/order-events';
 import { newPublicId } from '../lib/public-id';
 import type { PaymentMethod } from '../../../domain/rules/payment-methods';
 import type { Fulfilment } from '../../../domain/rules/fulfilment';
-import { newOrderMails, type OrderMailSettings } from '../mail/order-mails';
-import { OUTBOX_CHANNEL } from './outbox-repository';
+import { newOrderMails, statusMails, type OrderMailSettings } from '../mail/order-mails';
+import { groszeToZloty } from '../../../domain/rules/money';
+import { recordAudit } from './audit-repository';
+import { OUTBOX_CHANNEL, type OutboxMail } from './outbox-repository';
 import { addressLine, type DeliveryAddress, type DeliveryTime, type OrderLine } from './order-rows';
 
 export interface NewOrder {
@@ -34,6 +36,32 @@ export interface NewOrder {
   at: Date;
   /** Its e-mails are written with it (D72). */
   mail: OrderMailSettings;
+  /** Keyed in by staff during a phone call (D96): accepted at once with their estimate. */
+  phone?: {
+    /** The staff member's e-mail, on the first history entry and the audit log. */
+    by: string;
+    estimatedMinutes: number;
+    estimatedDeliveryAt: Date;
+    /** Taken below the minimum order: why, and by how much (audited). */
+    belowMinimum?: { reason: string; missingGrosze: number };
+  };
+}
+
+/**
+ * The e-mails of a new order paid at the door: none without an address (a phone order may have
+ * none); the confirmation (and the restaurant's copy); for a phone order, accepted already,
+ * also the acceptance with staff's estimate, which the confirmation promises (D96).
+ */
+function mailsOf(order: NewOrder): OutboxMail[] {
+  if (!order.customer.email) return [];
+  const accepted = order.phone
+    ? statusMails('accepted', order.customer.email, {
+        facts: order.mail.facts,
+        estimatedMinutes: order.phone.estimatedMinutes,
+        estimatedDeliveryAt: order.phone.estimatedDeliveryAt.toISOString(),
+      })
+    : [];
+  return [...newOrderMails(order.customer.email, order.mail), ...accepted];
 }
 
 /**
@@ -50,6 +78,7 @@ export async function insertOrders(tx: Database, list: NewOrder[]): Promise<(str
     // Paid online: nobody in the kitchen hears of it, and no confirmation goes out, before
     // Przelewy24's payment is verified (payment-repository.ts confirm).
     const online = order.paymentMethod === 'online';
+    const { phone } = order;
     return {
       publicId: newPublicId(),
       idempotencyKey: order.idempotencyKey ?? null,
@@ -66,10 +95,14 @@ export async function insertOrders(tx: Database, list: NewOrder[]): Promise<(str
       totalGrosze: itemsTotalGrosze + order.deliveryPriceGrosze - order.discountGrosze,
       paymentMethod: order.paymentMethod,
       paymentState: online ? 'awaiting' : 'none',
-      status: online ? 'awaiting_payment' : 'new',
+      status: online ? 'awaiting_payment' : phone ? 'accepted' : 'new',
+      source: phone ? 'phone' : 'new-online',
+      estimatedMinutes: phone?.estimatedMinutes ?? null,
+      estimatedDeliveryAt: phone?.estimatedDeliveryAt ?? null,
       notes: order.notes,
       adultConfirmed: order.adultConfirmed,
-      termsAcceptedAt: order.at,
+      // Staff accept no terms on the customer's behalf (D96).
+      termsAcceptedAt: phone ? null : order.at,
       createdAt: order.at,
     };
   });
@@ -83,9 +116,34 @@ export async function insertOrders(tx: Database, list: NewOrder[]): Promise<(str
   if (stored.length === 0) return rows.map(() => undefined);
 
   await tx.insert(orderItems).values(stored.flatMap(({ order, id }) => order.lines.map((line, position) => ({ orderId: id!, position, ...line }))));
-  await tx.insert(orderStatusHistory).values(stored.map(({ row, id }) => ({ orderId: id!, status: row.status, at: row.createdAt })));
+  await tx.insert(orderStatusHistory).values(
+    stored.map(({ order, row, id }) => ({
+      orderId: id!,
+      status: row.status,
+      at: row.createdAt,
+      changedBy: order.phone?.by ?? null,
+      estimatedMinutes: order.phone?.estimatedMinutes ?? null,
+    })),
+  );
+  // Who keyed in each phone order, and why one went below the minimum (D96).
+  for (const { order, row } of stored) {
+    if (!order.phone) continue;
+    const { by, estimatedMinutes, belowMinimum } = order.phone;
+    await recordAudit(tx, {
+      action: 'order-phone',
+      target: row.publicId,
+      by,
+      at: order.at,
+      before: null,
+      after: {
+        total: groszeToZloty(row.totalGrosze),
+        estimatedMinutes,
+        ...(belowMinimum ? { belowMinimumReason: belowMinimum.reason, missingForMinimum: groszeToZloty(belowMinimum.missingGrosze) } : {}),
+      },
+    });
+  }
   const offline = stored.filter(({ order }) => order.paymentMethod !== 'online');
-  const mails = offline.flatMap(({ order, id }) => newOrderMails(order.customer.email, order.mail).map((mail) => ({ orderId: id!, ...mail })));
+  const mails = offline.flatMap(({ order, id }) => mailsOf(order).map((mail) => ({ orderId: id!, ...mail })));
   if (mails.length > 0) {
     await tx.insert(mailOutbox).values(mails);
     await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);

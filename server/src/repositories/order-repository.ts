@@ -12,9 +12,11 @@ import { writeOutboxMails } from './outbox-repository';
 import { queueRefundOfPaidOrder } from './payment-repository';
 import { hydrateOrders, type StoredOrder } from './order-rows';
 import { insertOrders, type NewOrder } from './order-insert';
+import { changeOrder, type OrderChangeRequest } from './order-change-repository';
 
 export type { StoredOrder } from './order-rows';
 export type { NewOrder } from './order-insert';
+export type { ChangedOrder, OrderChangeRequest, OrderChangeResult } from './order-change-repository';
 
 export interface StatusChange {
   status: OrderStatus;
@@ -79,6 +81,9 @@ export function createOrderRepository(db: Database) {
       const byKey = await byColumn(orders.idempotencyKey, list.filter((_, i) => !inserted[i]).map((o) => o.idempotencyKey!));
       return list.map((o, i) => (inserted[i] ? { order: byId.get(inserted[i]!)!, created: true } : { order: byKey.get(o.idempotencyKey!)!, created: false }));
     },
+
+    /** A change by phone while the order is new or accepted (D97): order-change-repository.ts. */
+    change: (publicId: string, request: OrderChangeRequest) => changeOrder(db, publicId, request),
 
     /** A customer's orders, newest first, rows [from, till). */
     async listByCustomer(email: string, from: number, till: number): Promise<StoredOrder[]> {

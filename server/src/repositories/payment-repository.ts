@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { orders, orderStatusHistory, payments } from '../db/schema';
+import { orders, orderStatusHistory, paymentRefunds, payments } from '../db/schema';
 import { notifyStatement, orderStatusMessage, staffOrderMessage } from '../events/order-events';
 import { newOrderMails, type OrderMailSettings } from '../mail/order-mails';
 import { canPaymentTransition, isUnpaidStatus, type OrderStatus } from '../../../domain/rules/order-lifecycle';
@@ -34,7 +34,22 @@ export interface StoredPayment {
   refundState: string | null;
   publicId: string;
   orderStatus: string;
+  /** What partial refunds of this payment gave (or are giving) back already (D97). */
+  partiallyRefundedGrosze: number;
 }
+
+/** A partial refund to ask P24 for (D97), with what the request needs. */
+export interface PartialRefundRequest {
+  id: number;
+  requestId: string;
+  amountGrosze: number;
+  sessionId: string;
+  p24OrderId: number | null;
+  publicId: string;
+}
+
+/** Request ids are UUIDs: anything else names no refund of ours (and would not even compare with the column). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a verified payment did: paid its order, was already counted, or came for an order that no longer waited. */
 export type Confirmation = 'paid' | 'already-verified' | 'refund-queued';
@@ -76,6 +91,7 @@ export function createPaymentRepository(db: Database) {
       refundState: payments.refundState,
       publicId: orders.publicId,
       orderStatus: orders.status,
+      partiallyRefundedGrosze: sql<number>`(select coalesce(sum(${paymentRefunds.amountGrosze}), 0)::int from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id})`,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId));
@@ -197,6 +213,58 @@ export function createPaymentRepository(db: Database) {
       await db.update(payments).set({ refundState: 'requested', lastError: null }).where(and(eq(payments.sessionId, sessionId), eq(payments.refundState, 'pending')));
     },
 
+    /** Partial refunds not asked for yet, oldest first (D97). */
+    async partialRefundsToRequest(): Promise<PartialRefundRequest[]> {
+      return db
+        .select({
+          id: paymentRefunds.id,
+          requestId: paymentRefunds.requestId,
+          amountGrosze: paymentRefunds.amountGrosze,
+          sessionId: payments.sessionId,
+          p24OrderId: payments.p24OrderId,
+          publicId: orders.publicId,
+        })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(paymentRefunds.state, 'pending'))
+        .orderBy(asc(paymentRefunds.id));
+    },
+
+    async markPartialRefundRequested(id: number): Promise<void> {
+      await db.update(paymentRefunds).set({ state: 'requested', lastError: null }).where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.state, 'pending')));
+    },
+
+    async recordPartialRefundError(id: number, error: string): Promise<void> {
+      await db.update(paymentRefunds).set({ lastError: error }).where(eq(paymentRefunds.id, id));
+    },
+
+    /** The partial refund of this payment with this request id (a refund notification names both), if there is one. */
+    async findPartialRefund(requestId: string, paymentId: number): Promise<{ id: number; state: string } | undefined> {
+      if (!UUID.test(requestId)) return undefined;
+      const [row] = await db
+        .select({ id: paymentRefunds.id, state: paymentRefunds.state })
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.requestId, requestId), eq(paymentRefunds.paymentId, paymentId)));
+      return row;
+    },
+
+    /** P24's notification of a partial refund: done, and the order page and the board hear of it. A repeat changes nothing. */
+    async partialRefundDone(id: number, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)).for('update');
+        if (!refund || refund.state === 'done') return false;
+        await tx.update(paymentRefunds).set({ state: 'done', lastError: null }).where(eq(paymentRefunds.id, id));
+        const [order] = await tx
+          .select({ publicId: orders.publicId, status: orders.status })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .where(eq(payments.id, refund.paymentId));
+        await announce(tx, order.publicId, order.status, at, true);
+        return true;
+      });
+    },
+
     /** P24's refund notification: the money is back with the customer. */
     async refundDone(sessionId: string, at: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -221,6 +289,22 @@ export async function queueRefundOfPaidOrder(tx: Tx, orderId: string): Promise<v
     .update(payments)
     .set({ refundRequestId: randomUUID(), refundState: 'pending' })
     .where(and(eq(payments.orderId, orderId), eq(payments.state, 'verified'), sql`${payments.refundState} is null`));
+}
+
+/**
+ * A change by phone lowered a paid order's total (D97): the difference is queued as a partial
+ * refund of its verified payment, with its own request id (inside the change's transaction; the
+ * payments job asks P24). The order stays 'paid': the rest of the money is still the restaurant's.
+ */
+export async function queuePartialRefund(tx: Tx, orderId: string, amountGrosze: number, at: Date): Promise<void> {
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'verified')))
+    .orderBy(asc(payments.id))
+    .limit(1);
+  if (!payment) throw new Error(`order ${orderId} is paid but has no verified payment to refund from`);
+  await tx.insert(paymentRefunds).values({ paymentId: payment.id, requestId: randomUUID(), amountGrosze, createdAt: at });
 }
 
 export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

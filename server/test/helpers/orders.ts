@@ -10,6 +10,8 @@ export const anAlcohol = seedMenu.find((i) => i.category === 'alcohol' && i.isVi
 export const CUSTOMER = { name: 'Ola Nowak', phoneNumber: '+48 600 100 200', email: 'ola.nowak@example.pl' };
 /** The demo restaurant's delivery terms in zł, as GET /delivery/ writes them. */
 export const DEMO_DELIVERY = { zoneA: 10, zoneB: 20, minimumOrderA: 20, minimumOrderB: 40, freeDeliveryFromA: 150, freeDeliveryFromB: null };
+/** GET /shop/pickup of the demo restaurant: pickup on, ready in 20 minutes, 10 % off, from 20 zł (D95). */
+export const DEMO_PICKUP = { enabled: true, preparationMinutes: 20, discountPercent: 10, minimumOrder: 20 };
 /** What GET /shop/delivery-zone answers for each zone of the demo restaurant. */
 export const DEMO_ZONE_A = { zone: 'A', price: 10, minimumOrder: 20, freeDeliveryFrom: 150 };
 export const DEMO_ZONE_B = { zone: 'B', price: 20, minimumOrder: 40, freeDeliveryFrom: null };
@@ -53,4 +55,29 @@ export function changeStatus(app: FastifyInstance, id: string, token: string | u
     headers: token ? { authorization: `Bearer ${token}` } : {},
     payload: body,
   });
+}
+
+/** An order staff key in during a phone call (D96): no terms, no e-mail unless given, their estimate. */
+export function phoneOrderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    items: [
+      { id: aSet.id, quantity: 1 },
+      { id: aProduct.id, quantity: 2 },
+    ],
+    customer: { name: 'Jan Kowalski', phoneNumber: '+48 601 200 300' },
+    address: ADDRESS_A,
+    deliveryTime: { type: 'asap' },
+    paymentMethod: 'cash',
+    estimatedMinutes: 30,
+    ...overrides,
+  };
+}
+
+export function postPhoneOrder(app: FastifyInstance, token: string, body: unknown = phoneOrderBody(), headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/shop/staff/orders', payload: body as object, headers: { authorization: `Bearer ${token}`, ...headers } });
+}
+
+/** PATCH /shop/staff/orders/:id: a change by phone (D97). */
+export function changeOrder(app: FastifyInstance, id: string, token: string, body: Record<string, unknown>) {
+  return app.inject({ method: 'PATCH', url: `/shop/staff/orders/${id}`, payload: body, headers: { authorization: `Bearer ${token}` } });
 }

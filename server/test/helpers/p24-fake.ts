@@ -28,12 +28,16 @@ export interface FakeP24 {
   baseUrl: string;
   env: Record<string, string>;
   transactions: Map<string, FakeTransaction>;
-  refunds: Array<{ requestId: string; sessionId: string; amount: number }>;
+  refunds: Array<{ requestId: string; refundsUuid: string; sessionId: string; amount: number }>;
   /** The next `n` verify calls answer 500. */
   failVerifies(n: number): void;
+  /** The next `n` refund requests answer 500 (and are not taken). */
+  failRefunds(n: number): void;
   verifyCalls: number;
   /** Marks the session paid here and returns the signed notification P24 would POST to urlStatus. */
   pay(sessionId: string, overrides?: Partial<{ amount: number; sign: string }>): Record<string, unknown>;
+  /** The signed notification P24 would POST to a refund's urlStatus once it is done (status 0) or rejected (1). */
+  refundNotification(requestId: string, status?: 0 | 1): Record<string, unknown>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +45,7 @@ export async function startFakeP24(): Promise<FakeP24> {
   const transactions = new Map<string, FakeTransaction>();
   const refunds: FakeP24['refunds'] = [];
   let failing = 0;
+  let failingRefunds = 0;
   let nextOrderId = 300000001;
   const auth = `Basic ${Buffer.from(`${FAKE_P24.posId}:${FAKE_P24.apiKey}`).toString('base64')}`;
 
@@ -80,7 +85,11 @@ export async function startFakeP24(): Promise<FakeP24> {
         return send(200, { data: { orderId: tx.orderId, sessionId: tx.sessionId, status: tx.verified ? 2 : tx.paid ? 1 : 0, amount: tx.amount, currency: 'PLN' }, responseCode: 0 });
       }
       if (req.method === 'POST' && url === '/api/v1/transaction/refund') {
-        for (const item of body.refunds) refunds.push({ requestId: body.requestId, sessionId: item.sessionId, amount: item.amount });
+        if (failingRefunds > 0) {
+          failingRefunds -= 1;
+          return send(500, { error: 'Unknown error', code: 500 });
+        }
+        for (const item of body.refunds) refunds.push({ requestId: body.requestId, refundsUuid: body.refundsUuid, sessionId: item.sessionId, amount: item.amount });
         return send(201, { data: body.refunds.map((item: object) => ({ ...item, status: true, message: 'success' })), responseCode: 0 });
       }
       send(404, { error: 'Not found', code: 404 });
@@ -104,6 +113,9 @@ export async function startFakeP24(): Promise<FakeP24> {
     failVerifies(n) {
       failing = n;
     },
+    failRefunds(n) {
+      failingRefunds = n;
+    },
     pay(sessionId, overrides = {}) {
       const tx = transactions.get(sessionId);
       if (!tx) throw new Error(`the fake P24 has no session ${sessionId}`);
@@ -121,6 +133,20 @@ export async function startFakeP24(): Promise<FakeP24> {
         ['statement', `p24-${tx.orderId}`],
       ];
       return { ...Object.fromEntries(fields), sign: overrides.sign ?? p24Sign(fields) };
+    },
+    refundNotification(requestId, status = 0) {
+      const refund = refunds.find((r) => r.requestId === requestId);
+      if (!refund) throw new Error(`the fake P24 has no refund ${requestId}`);
+      const fields: Array<[string, unknown]> = [
+        ['orderId', transactions.get(refund.sessionId)!.orderId],
+        ['sessionId', refund.sessionId],
+        ['refundsUuid', refund.refundsUuid],
+        ['merchantId', FAKE_P24.merchantId],
+        ['amount', refund.amount],
+        ['currency', 'PLN'],
+        ['status', status],
+      ];
+      return { ...Object.fromEntries(fields), requestId, timestamp: 1773234000, sign: p24Sign(fields) };
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

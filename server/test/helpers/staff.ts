@@ -1,5 +1,6 @@
 /** Calls of the staff API for its tests, and valid bodies for each write. */
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { phoneOrderBody } from './orders';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -24,6 +25,7 @@ export const VALID_BODIES = {
   carousel: { slides: [{ title: 'Nowość', text: 'Zestaw jesienny', image: '/images/carousel/1.jpg', link: '/menu/' }] },
   delivery: { zoneA: 12.5, zoneB: 24.99, minimumOrderA: 25, minimumOrderB: 49.99, freeDeliveryFromA: null, freeDeliveryFromB: 300 },
   deliveryZones: { A: ['00-', '01-0'], B: ['01-', '02-600..02-799'] },
+  pickup: { enabled: true, deliveryEnabled: true, preparationMinutes: 25, discountPercent: 15, minimumOrder: 30.5 },
   openingHours: {
     days: [
       { open: '12:00', close: '22:00' },
@@ -44,6 +46,8 @@ export const UNKNOWN_RELEASE = '20200101-0000-abcd';
 export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
   { method: 'GET', url: '/shop/staff/orders' },
   { method: 'POST', url: '/shop/staff/orders/ZZZZZZZZZZ/status', body: { status: 'accepted', estimatedMinutes: 30 } },
+  { method: 'POST', url: '/shop/staff/orders', body: phoneOrderBody() },
+  { method: 'PATCH', url: '/shop/staff/orders/ZZZZZZZZZZ', body: { notes: 'Bez wasabi', reason: 'Klient zadzwonił' } },
   { method: 'GET', url: '/shop/staff/orders/ZZZZZZZZZZ/mails' },
   { method: 'POST', url: '/shop/staff/orders/ZZZZZZZZZZ/mails/7/resend' },
   { method: 'GET', url: '/shop/staff/settings' },
@@ -53,6 +57,7 @@ export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
   { method: 'PUT', url: '/shop/staff/settings/carousel', body: VALID_BODIES.carousel },
   { method: 'PUT', url: '/shop/staff/settings/delivery', body: VALID_BODIES.delivery },
   { method: 'PUT', url: '/shop/staff/settings/delivery-zones', body: VALID_BODIES.deliveryZones },
+  { method: 'PUT', url: '/shop/staff/settings/pickup', body: VALID_BODIES.pickup },
   { method: 'PUT', url: '/shop/staff/settings/opening-hours', body: VALID_BODIES.openingHours },
   { method: 'GET', url: '/shop/staff/menu' },
   { method: 'PATCH', url: '/shop/staff/menu/2001', body: { isVisible: true } },

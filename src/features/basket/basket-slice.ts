@@ -1,5 +1,6 @@
 /**
- * The basket (docs/behaviour.md §3, §4, §5): items and totalPrice. The reducer owns every rule (same id adds
+ * The basket (docs/behaviour.md §3, §4, §5): items, totalPrice and how the customer wants to
+ * receive the order (D95: delivery or pickup; the choice stays with the basket). The reducer owns every rule (same id adds
  * up, decrement never below 1, total recomputed after each change); saving to local storage
  * happens in basket-thunks.ts, outside the reducer, which must stay pure.
  */
@@ -7,7 +8,8 @@ import { sameContent } from '../../lib/same-content';
 
 import { ADULT_CATEGORY, itemTypeOf } from '../../../domain/rules/menu-catalogue';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../../domain/rules/order-limits';
-import { groszeToZloty, lineTotalGrosze } from '../../../domain/rules/money';
+import { groszeToZloty, lineTotalGrosze, zlotyToGrosze } from '../../../domain/rules/money';
+import { FULFILMENTS, type DiscountLine, type Fulfilment } from '../../../domain/rules/fulfilment';
 
 export { MAX_QUANTITY, MIN_QUANTITY };
 
@@ -29,9 +31,13 @@ export interface BasketState {
   items: BasketItem[];
   /** zł, rounded to 2 decimals */
   totalPrice: number;
+  /** The customer's choice; the basket offers only what the restaurant has switched on (fulfilment-choice.ts). */
+  fulfilment: Fulfilment;
 }
 
-export const initialBasketState: BasketState = { items: [], totalPrice: 0 };
+export const initialBasketState: BasketState = { items: [], totalPrice: 0, fulfilment: 'delivery' };
+
+export const isFulfilment = (value: unknown): value is Fulfilment => FULFILMENTS.includes(value as Fulfilment);
 
 const isWholeQuantity = (q: unknown): q is number =>
   typeof q === 'number' && Number.isInteger(q) && q >= MIN_QUANTITY && q <= MAX_QUANTITY;
@@ -80,7 +86,7 @@ function addTo(items: BasketItem[], item: BasketItemInput, quantity: number): Ba
   );
 }
 
-const withItems = (items: BasketItem[]): BasketState => ({ items, totalPrice: basketTotal(items) });
+const withItems = (state: BasketState, items: BasketItem[]): BasketState => ({ ...state, items, totalPrice: basketTotal(items) });
 
 // Events. Components dispatch the thunks of basket-thunks.ts, which also save the basket.
 export const itemAdded = (item: BasketItemInput, quantity: number) => ({
@@ -93,6 +99,8 @@ export const itemDecremented = (id: number) => ({ type: 'basket/itemDecremented'
 export const basketCleared = () => ({ type: 'basket/cleared' as const });
 /** Replaces the whole basket, e.g. with the one restored from storage; bad lines are dropped. */
 export const itemsSet = (items: readonly unknown[]) => ({ type: 'basket/itemsSet' as const, payload: items });
+/** The customer chose delivery or pickup (or the saved choice was restored); anything else is ignored. */
+export const fulfilmentChosen = (fulfilment: unknown) => ({ type: 'basket/fulfilmentChosen' as const, payload: fulfilment });
 
 export type BasketAction =
   | ReturnType<typeof itemAdded>
@@ -100,12 +108,13 @@ export type BasketAction =
   | ReturnType<typeof itemIncremented>
   | ReturnType<typeof itemDecremented>
   | ReturnType<typeof basketCleared>
-  | ReturnType<typeof itemsSet>;
+  | ReturnType<typeof itemsSet>
+  | ReturnType<typeof fulfilmentChosen>;
 
 function changeQuantity(state: BasketState, id: number, delta: number): BasketState {
   if (!state.items.some((line) => line.id === id)) return state;
   const clamp = (q: number) => Math.min(Math.max(q + delta, MIN_QUANTITY), MAX_QUANTITY);
-  return withItems(state.items.map((line) => (line.id === id ? { ...line, quantity: clamp(line.quantity) } : line)));
+  return withItems(state, state.items.map((line) => (line.id === id ? { ...line, quantity: clamp(line.quantity) } : line)));
 }
 
 export function basketReducer(
@@ -122,24 +131,27 @@ export function basketReducer(
       if (!isBasketItem(toLine(item, MIN_QUANTITY))) return state;
       // Sold out for today (staff panel): the server would refuse the order anyway.
       if (item.soldOut === true) return state;
-      return withItems(addTo(state.items, item, quantity));
+      return withItems(state, addTo(state.items, item, quantity));
     }
     case 'basket/itemDeleted':
-      return withItems(state.items.filter((line) => line.id !== a.payload));
+      return withItems(state, state.items.filter((line) => line.id !== a.payload));
     case 'basket/itemIncremented':
       return changeQuantity(state, a.payload, +1);
     case 'basket/itemDecremented':
       return changeQuantity(state, a.payload, -1);
     case 'basket/cleared':
-      return initialBasketState;
+      // The way of receiving is the customer's habit, not part of what they ordered: it stays (D95).
+      return state.items.length === 0 ? state : { ...initialBasketState, fulfilment: state.fulfilment };
     case 'basket/itemsSet': {
       const lines = Array.isArray(a.payload) ? a.payload.filter(isBasketItem) : [];
       // Duplicate ids (hand-edited storage) merge into one line, as adding would.
       const items = lines.reduce<BasketItem[]>((acc, line) => addTo(acc, line, line.quantity), []);
       // The same basket (e.g. the empty one a new visitor restores) keeps its state: nothing re-renders.
       if (sameContent(items, state.items)) return state;
-      return withItems(items);
+      return withItems(state, items);
     }
+    case 'basket/fulfilmentChosen':
+      return isFulfilment(a.payload) && a.payload !== state.fulfilment ? { ...state, fulfilment: a.payload } : state;
     default:
       return state;
   }
@@ -156,3 +168,9 @@ export const selectBasketCount = (state: WithBasket) =>
   state.basket.items.reduce((sum, line) => sum + line.quantity, 0);
 /** True when an alcoholic drink is in the basket (age and delivery rules at checkout). */
 export const selectHasAlcohol = (state: WithBasket) => state.basket.items.some((line) => line.category === ADULT_CATEGORY);
+/** What the customer chose, whether or not it is offered now (fulfilment-choice.ts decides what counts). */
+export const selectChosenFulfilment = (state: WithBasket) => state.basket.fulfilment;
+
+/** The lines as the pickup discount sees them: alcohol is never discounted (domain/rules/fulfilment.ts). */
+export const discountLines = (items: readonly BasketItem[]): DiscountLine[] =>
+  items.map((line) => ({ unitPriceGrosze: zlotyToGrosze(line.price), quantity: line.quantity, isAlcohol: line.category === ADULT_CATEGORY }));

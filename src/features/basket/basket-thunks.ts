@@ -7,9 +7,12 @@
  * synchronously. The events themselves remain plain, for reducers of other slices to hear.
  */
 import type { AppThunk } from '../../app/store';
-import { BASKET_KEY, readList, removeKey, writeList } from '../../lib/storage';
+import { BASKET_KEY, PRODUCT_NAME, readList, readValue, removeKey, writeList, writeValue } from '../../lib/storage';
+import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import {
   basketCleared,
+  fulfilmentChosen,
+  isFulfilment,
   isBasketItem,
   itemAdded,
   itemDecremented,
@@ -17,8 +20,15 @@ import {
   itemIncremented,
   itemsSet,
   selectBasketItems,
+  selectChosenFulfilment,
   type BasketItemInput,
 } from './basket-slice';
+
+/**
+ * The basket's way of receiving (D95), beside its lines rather than in them: SUSHI_LIST stays
+ * the array of lines docs/behaviour.md §3 names, which an older tab still reads.
+ */
+export const FULFILMENT_KEY = `${PRODUCT_NAME}_FULFILMENT`;
 
 type BasketEvent = ReturnType<
   typeof itemAdded | typeof itemDeleted | typeof itemIncremented | typeof itemDecremented | typeof itemsSet
@@ -39,7 +49,13 @@ export const incrementItem = (id: number) => changeAndSave(itemIncremented(id));
 export const decrementItem = (id: number) => changeAndSave(itemDecremented(id));
 export const setItems = (items: readonly unknown[]) => changeAndSave(itemsSet(items));
 
-/** Empties the basket and forgets the saved one. */
+/** Delivery or pickup, kept for the next visit like the lines. */
+export const chooseFulfilment = (fulfilment: Fulfilment): AppThunk<void> => (dispatch, getState) => {
+  dispatch(fulfilmentChosen(fulfilment));
+  writeValue(FULFILMENT_KEY, selectChosenFulfilment(getState()));
+};
+
+/** Empties the basket and forgets the saved one (the way of receiving stays, D95). */
 export const clearBasket = (): AppThunk<void> => (dispatch) => {
   dispatch(basketCleared());
   removeKey(BASKET_KEY);
@@ -51,4 +67,6 @@ export const clearBasket = (): AppThunk<void> => (dispatch) => {
  */
 export const restoreBasket = (): AppThunk<void> => (dispatch) => {
   dispatch(setItems(readList(BASKET_KEY, isBasketItem)));
+  const fulfilment = readValue(FULFILMENT_KEY, isFulfilment);
+  if (fulfilment) dispatch(fulfilmentChosen(fulfilment));
 };

@@ -4,6 +4,14 @@ export type { BasketItem } from './basket-slice';
 export { clearBasket, decrementItem, deleteItem, incrementItem } from './basket-thunks';
 export type { WithBasket } from './basket-slice';
 export { addItem } from './basket-thunks';
+// Delivery or pickup (D95): what the basket chose, counted only while the restaurant offers it.
+export {
+  selectFulfilment,
+  selectBasketDiscountGrosze,
+  selectBasketItemsGrosze,
+  selectChoiceWithdrawnMessage,
+  selectPickupBelowMinimumMessage,
+} from './fulfilment-choice';
 // The top bar's control (in every page's first load; its preview loads on its own) and the
 // basket page's screen: an importer that takes one of them does not load the other
 // (features/package.json: sideEffects false).

@@ -7,6 +7,7 @@ import { EMAIL_MAX_LENGTH, isEmailAddress, isPhoneNumber } from '../../../domain
 import { isPostalCode, POSTAL_CODE_SOURCE } from '../../../domain/rules/delivery-zones';
 import { IDEMPOTENCY_KEY_LENGTH, ORDER_FIELD_MAX } from '../../../domain/rules/field-limits';
 import { isPaymentMethod, type PaymentMethod } from '../../../domain/rules/payment-methods';
+import type { Fulfilment } from '../../../domain/rules/fulfilment';
 
 export type DeliveryType = 'asap' | 'scheduled';
 /** At the door in cash or by card, or online before the kitchen starts (D73). */
@@ -57,6 +58,7 @@ export const CHECKOUT_MESSAGES = {
   city: 'Podaj miejscowość.',
   cityLength: `Nazwa miejscowości może mieć najwyżej ${ORDER_FIELD_MAX.city} znaków.`,
   deliveryAt: 'Wybierz godzinę dostawy.',
+  pickupAt: 'Wybierz godzinę odbioru.',
   acceptedTerms: 'Musisz zaakceptować regulamin.',
   adultConfirmed: 'Potwierdź, że masz ukończone 18 lat: w koszyku jest alkohol.',
   notes: `Uwagi mogą mieć najwyżej ${ORDER_FIELD_MAX.notes} znaków.`,
@@ -93,8 +95,26 @@ export const SUMMARY_FIELDS: readonly CheckoutField[] = [
   'adultConfirmed',
 ];
 
+/** The fields only a delivery asks for: pickup needs no address (D95). */
+export const ADDRESS_FIELDS = ['street', 'postalCode', 'city'] as const satisfies readonly CheckoutField[];
+
+export interface CheckoutRules {
+  hasAlcohol: boolean;
+  /** Absent: delivery, as the API takes it. */
+  fulfilment?: Fulfilment;
+}
+
 /** Every message of an invalid field; {} when the form can be sent. */
-export function validateCheckout(form: CheckoutForm, { hasAlcohol }: { hasAlcohol: boolean }): CheckoutErrors {
+export function validateCheckout(form: CheckoutForm, { hasAlcohol, fulfilment = 'delivery' }: CheckoutRules): CheckoutErrors {
+  const errors = validateFields(form, hasAlcohol);
+  if (fulfilment === 'pickup') {
+    for (const field of ADDRESS_FIELDS) delete errors[field];
+    if (errors.deliveryAt) errors.deliveryAt = CHECKOUT_MESSAGES.pickupAt;
+  }
+  return errors;
+}
+
+function validateFields(form: CheckoutForm, hasAlcohol: boolean): CheckoutErrors {
   const errors: CheckoutErrors = {};
   // Lengths as sent: orderBodyOf trims the text fields.
   const name = form.name.trim();

@@ -11,7 +11,7 @@ import { NETWORK_ERROR_CODE, NETWORK_ERROR_STATUS, NO_CONNECTION_MESSAGE, isRetr
 import type { OrderBody, PlacedOrder } from '../../lib/shop-api-types';
 import { orderPagePath } from '../../lib/order-page-path';
 import { selectIsAuthenticated, withIdToken } from '../account';
-import { clearBasket, selectBasketItems, selectHasAlcohol } from '../basket';
+import { clearBasket, selectBasketItems, selectFulfilment, selectHasAlcohol } from '../basket';
 import { isPaymentAddress } from '../payment';
 import {
   clearCheckoutStorage,
@@ -26,6 +26,7 @@ import {
 import { savePriceChanges } from './price-changes';
 import { orderPlaced, postalCodeEntered, zoneLookedUp, type ZoneResult } from './checkout-slice';
 import { isPostalCode } from '../../../domain/rules/delivery-zones';
+import type { Fulfilment } from '../../../domain/rules/fulfilment';
 
 export type { ZoneResult } from './checkout-slice';
 
@@ -48,11 +49,18 @@ export type SubmitResult =
 
 export { orderPagePath };
 
-export function orderBodyOf(form: CheckoutForm, items: { id: number; quantity: number; price: number; name: string }[], hasAlcohol: boolean): OrderBody {
+export function orderBodyOf(
+  form: CheckoutForm,
+  items: { id: number; quantity: number; price: number; name: string }[],
+  hasAlcohol: boolean,
+  fulfilment: Fulfilment = 'delivery',
+): OrderBody {
   const body: OrderBody = {
     items: items.map(({ id, quantity, price, name }) => ({ id, quantity, price, name })),
+    fulfilment,
     customer: { name: form.name.trim(), phoneNumber: form.phoneNumber.trim(), email: form.email.trim() },
-    address: { street: form.street.trim(), postalCode: form.postalCode.trim(), city: form.city.trim() },
+    // Pickup sends no address: the API refuses one (D95); the form keeps it for a later delivery.
+    ...(fulfilment === 'delivery' && { address: { street: form.street.trim(), postalCode: form.postalCode.trim(), city: form.city.trim() } }),
     deliveryTime: form.deliveryType === 'scheduled' ? { type: 'scheduled', at: form.deliveryAt } : { type: 'asap' },
     paymentMethod: form.paymentMethod,
     acceptedTerms: true,
@@ -79,12 +87,13 @@ export const submitOrder =
     const state = getState();
     const items = selectBasketItems(state);
     const hasAlcohol = selectHasAlcohol(state);
+    const fulfilment = selectFulfilment(state);
     if (items.length === 0) return { ok: false, message: EMPTY_BASKET_MESSAGE, fieldErrors: {}, retryable: false };
-    const fieldErrors = validateCheckout(form, { hasAlcohol });
+    const fieldErrors = validateCheckout(form, { hasAlcohol, fulfilment });
     if (Object.keys(fieldErrors).length > 0) {
       return { ok: false, message: INVALID_FORM_MESSAGE, fieldErrors, retryable: false };
     }
-    const body = orderBodyOf(form, items, hasAlcohol);
+    const body = orderBodyOf(form, items, hasAlcohol, fulfilment);
     const key = idempotencyKey();
     try {
       let order: PlacedOrder;
@@ -155,11 +164,11 @@ export const checkDeliveryZone =
     dispatch(zoneLookedUp(code, await dispatch(lookupZone(code))));
   };
 
-/** What the time picker may offer now; null when it cannot be read. */
-export const loadDeliveryTimes = (): AppThunk<Promise<import('../../lib/shop-api-types').DeliveryTimes | null>> =>
+/** What the time picker may offer now for delivery or pickup; null when it cannot be read. */
+export const loadDeliveryTimes = (fulfilment: Fulfilment): AppThunk<Promise<import('../../lib/shop-api-types').DeliveryTimes | null>> =>
   async (_dispatch, _getState, services) => {
     try {
-      return await services.shopApi.getDeliveryTimes();
+      return await services.shopApi.getDeliveryTimes(fulfilment);
     } catch (err) {
       console.error('Delivery times not loaded', err);
       return null;

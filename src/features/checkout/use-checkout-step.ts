@@ -1,19 +1,34 @@
 /**
- * What both checkout steps (summary, payment) start from: the saved form, the zone of its postal
- * code kept in step with it, whether the basket holds alcohol (the form then asks for age), and
- * the zone's verdicts on the order: outside every zone, or below the zone's minimum.
+ * What both checkout steps (summary, payment) start from: the saved form, delivery or pickup (the
+ * basket's choice, D95), the zone of the form's postal code kept in step with it (delivery only),
+ * whether the basket holds alcohol (the form then asks for age), and the verdicts on the order:
+ * outside every zone, or below the minimum of the zone or of pickup.
  */
 import { useAppSelector } from '../../app/hooks';
-import { selectHasAlcohol } from '../basket';
+import { selectFulfilment, selectHasAlcohol, selectPickupBelowMinimumMessage } from '../basket';
+import { useFulfilmentTerms } from '../prices';
 import { selectBelowMinimumMessage, selectOutOfZoneMessage } from './checkout-slice';
 import { useCheckoutSelector } from './use-checkout-slice';
 import { useCheckoutForm, useDeliveryZone } from './use-checkout-form';
 
 export function useCheckoutStep() {
   const hasAlcohol = useAppSelector(selectHasAlcohol);
-  const outOfZoneMessage = useCheckoutSelector(selectOutOfZoneMessage);
-  const belowMinimumMessage = useCheckoutSelector(selectBelowMinimumMessage);
+  const fulfilment = useAppSelector(selectFulfilment);
+  const isPickup = fulfilment === 'pickup';
+  const zoneOutOfZone = useCheckoutSelector(selectOutOfZoneMessage);
+  const zoneBelowMinimum = useCheckoutSelector(selectBelowMinimumMessage);
+  const pickupBelowMinimum = useAppSelector(selectPickupBelowMinimumMessage);
   const { form, loaded, update } = useCheckoutForm();
-  useDeliveryZone(form.postalCode, loaded);
-  return { form, loaded, update, hasAlcohol, outOfZoneMessage, belowMinimumMessage };
+  useFulfilmentTerms();
+  // Pickup asks no zone: an empty code clears the last answer.
+  useDeliveryZone(isPickup ? '' : form.postalCode, loaded);
+  return {
+    form,
+    loaded,
+    update,
+    hasAlcohol,
+    fulfilment,
+    outOfZoneMessage: isPickup ? null : zoneOutOfZone,
+    belowMinimumMessage: isPickup ? pickupBelowMinimum : zoneBelowMinimum,
+  };
 }

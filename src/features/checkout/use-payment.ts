@@ -10,16 +10,16 @@ import { useCheckoutStep } from './use-checkout-step';
 
 export function usePayment() {
   const dispatch = useAppDispatch();
-  const { form, loaded, update, hasAlcohol, outOfZoneMessage, belowMinimumMessage } = useCheckoutStep();
+  const { form, loaded, update, hasAlcohol, fulfilment, outOfZoneMessage, belowMinimumMessage } = useCheckoutStep();
   const [sending, setSending] = useState(false);
   /** The order is placed and the browser is leaving for the online payment page. */
   const [toPayment, setToPayment] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; code?: string } | null>(null);
 
   // Only a definite "outside the zones" blocks the order: a lookup that failed (offline, server
   // trouble) must not, since the server prices the zone itself and the order then says why it failed.
   const formIncomplete =
-    loaded && (Object.keys(validateCheckout(form, { hasAlcohol })).length > 0 || outOfZoneMessage !== null);
+    loaded && (Object.keys(validateCheckout(form, { hasAlcohol, fulfilment })).length > 0 || outOfZoneMessage !== null);
 
   const onOrder = async () => {
     if (sending) return;
@@ -29,10 +29,10 @@ export function usePayment() {
     // On success the thunk navigates to the order page, or leaves for the payment page.
     if (result.ok) setToPayment(result.toPayment);
     else {
-      setError(result.message);
+      setError({ message: result.message, code: result.code });
       setSending(false);
     }
   };
 
-  return { form, loaded, update, sending, toPayment, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder };
+  return { form, loaded, update, fulfilment, sending, toPayment, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder };
 }

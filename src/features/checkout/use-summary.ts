@@ -15,15 +15,24 @@ export const BELOW_MINIMUM_ID = 'below-minimum';
 
 export function useSummary() {
   const dispatch = useAppDispatch();
-  const { form, loaded, update, hasAlcohol, outOfZoneMessage, belowMinimumMessage } = useCheckoutStep();
+  const { form, loaded, update, hasAlcohol, fulfilment, outOfZoneMessage, belowMinimumMessage } = useCheckoutStep();
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [times, setTimes] = useState<DeliveryTimes | null>(null);
   const [hours, setHours] = useState<OpeningHours | null>(null);
 
   useEffect(() => {
-    void dispatch(loadDeliveryTimes()).then(setTimes);
     void dispatch(loadOpeningHours()).then(setHours);
   }, [dispatch]);
+
+  // Pickup's times differ (D95: 'jak najszybciej' = now + preparation time): asked again when the way changes.
+  useEffect(() => {
+    let current = true;
+    setTimes(null);
+    void dispatch(loadDeliveryTimes(fulfilment)).then((answer) => current && setTimes(answer));
+    return () => {
+      current = false;
+    };
+  }, [dispatch, fulfilment]);
 
   // Only a definite "we do not deliver there" stops the customer; a lookup that could not be
   // made (offline, server trouble) does not: the server prices the zone when the order arrives.
@@ -31,7 +40,7 @@ export function useSummary() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const all = validateCheckout(form, { hasAlcohol });
+    const all = validateCheckout(form, { hasAlcohol, fulfilment });
     const found: CheckoutErrors = {};
     for (const field of SUMMARY_FIELDS) if (all[field]) found[field] = all[field];
     setErrors(found);
@@ -55,7 +64,7 @@ export function useSummary() {
       if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     };
 
-  return { form, loaded, update, set, errors, postalError, belowMinimumMessage, times, hours, hasAlcohol, onSubmit };
+  return { form, loaded, update, set, errors, postalError, belowMinimumMessage, times, hours, hasAlcohol, fulfilment, onSubmit };
 }
 
 export type SummaryState = ReturnType<typeof useSummary>;

@@ -3,7 +3,7 @@
  * restaurant-menu variant. No state, no Redux. What an item and a category are is
  * domain/rules/menu-catalogue.ts, shared with the server.
  */
-import { INGREDIENT_CATEGORY } from '../../../domain/rules/menu-catalogue';
+import { isBareIngredient, isOrderable } from '../../../domain/rules/menu-catalogue';
 
 /** Items per page of the menu grid. 12 fills 2, 3 and 4 columns (docs/decisions.md D10). */
 export const PAGE_SIZE = 12;
@@ -44,7 +44,7 @@ export function filterVisible<T extends Visible>(items: T[]): T[] {
 
 /** docs/behaviour.md §5 non-ingredient filter: category is not 'ingredient'. */
 export function filterNonIngredient<T extends Categorised>(items: T[]): T[] {
-  return items.filter((item) => item.category !== INGREDIENT_CATEGORY);
+  return items.filter((item) => !isBareIngredient(item));
 }
 
 /**
@@ -52,7 +52,7 @@ export function filterNonIngredient<T extends Categorised>(items: T[]): T[] {
  * ingredient list this leaves the add-ons, beverages and alcohol.
  */
 export function filterOrderable<T extends Visible & Categorised>(items: T[]): T[] {
-  return filterNonIngredient(filterVisible(items));
+  return items.filter(isOrderable);
 }
 
 /** Unique categories in order of first appearance (sets first, as the lists are joined). */

@@ -4,3 +4,4 @@ export { isPaymentAddress } from './payment-address';
 export { PaymentMethodChoice } from './components/payment-method-choice';
 export { OrderPayment } from './components/order-payment';
 export { PaymentState } from './components/payment-state';
+export { PartialRefunds } from './components/partial-refunds';

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type PaymentState,
 } from '../../../domain/rules/payment-methods';
+import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import { pluralize } from '../../text/format';
 
 /** The payment page's radio choices, in the order shown. */
@@ -20,6 +21,15 @@ export const PAYMENT_CHOICE_LABELS: Readonly<Record<PaymentMethod, string>> = {
   // D73's words, the same the staff panel and the e-mails print.
   online: PAYMENT_METHOD_LABELS.online,
 };
+
+/** For pickup (D95) the customer pays at the counter: 'przy odbiorze' still fits, the rider's terminal does not. */
+const PICKUP_CHOICE_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  ...PAYMENT_CHOICE_LABELS,
+  card: 'Kartą przy odbiorze (terminal w restauracji)',
+};
+
+export const paymentChoiceLabels = (fulfilment: Fulfilment): Readonly<Record<PaymentMethod, string>> =>
+  fulfilment === 'pickup' ? PICKUP_CHOICE_LABELS : PAYMENT_CHOICE_LABELS;
 
 const MINUTE_FORMS = { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' };
 

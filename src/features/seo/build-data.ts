@@ -4,6 +4,7 @@
  * the build and answers; otherwise the seed data the API itself starts from, which gatsby-node.ts
  * hands in (server/src/db/seed/site-build-data.ts: the site never imports the server).
  */
+import { offeredFulfilments, pickupTermsFromZloty, type Fulfilment } from '../../../domain/rules/fulfilment';
 import { createShopApi, type ShopApi } from '../../lib/shop-api';
 import type { CarouselSlide, MenuItem, Notice, RestaurantInfo, WelcomeText } from '../../lib/shop-api-types';
 import type { MenuLists } from '../menu';
@@ -21,6 +22,8 @@ export interface BuildData {
   notice: Notice;
   /** The restaurant's facts and hours every page's footer shows (D68). */
   restaurant: RestaurantInfo;
+  /** The ways of receiving an order switched on (D95): the JSON-LD's order action names them. */
+  fulfilments: Fulfilment[];
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
@@ -39,7 +42,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   });
 
 async function fetchBuildData(api: ShopApi): Promise<BuildData> {
-  const [sets, products, ingredients, menuSets, menuProducts, menuIngredients, hours, carousel, welcome, notice, restaurant] = await Promise.all([
+  const [sets, products, ingredients, menuSets, menuProducts, menuIngredients, hours, carousel, welcome, notice, restaurant, delivery, pickup] = await Promise.all([
     api.getSets(),
     api.getProducts(),
     api.getIngredients(),
@@ -51,11 +54,15 @@ async function fetchBuildData(api: ShopApi): Promise<BuildData> {
     api.getWelcomeText(),
     api.getNotice(),
     api.getRestaurantInfo(),
+    api.getDeliveryPrices(),
+    api.getPickupSettings(),
   ]);
   const lists = [sets, products, ingredients, menuSets, menuProducts, menuIngredients];
-  if (!lists.every(Array.isArray) || !Array.isArray(hours?.days) || !Array.isArray(carousel) || typeof welcome?.text !== 'string' || typeof notice?.text !== 'string' || typeof restaurant?.nip !== 'string') {
+  if (!lists.every(Array.isArray) || !Array.isArray(hours?.days) || !Array.isArray(carousel) || typeof welcome?.text !== 'string' || typeof notice?.text !== 'string' || typeof restaurant?.nip !== 'string' || typeof pickup?.enabled !== 'boolean') {
     throw new Error('the API answered with something other than the menu lists');
   }
+  // GET /delivery/ says `enabled: false` while the restaurant offers pickup only.
+  const deliveryEnabled = (delivery as { enabled?: unknown } | undefined)?.enabled !== false;
   const byDay = new Map(hours.days.map((d) => [d.day, d]));
   return {
     source: 'api',
@@ -70,6 +77,7 @@ async function fetchBuildData(api: ShopApi): Promise<BuildData> {
     welcome: { title: welcome.title, text: welcome.text },
     notice: { text: notice.text, isVisible: notice.isVisible === true, isSystemClose: notice.isSystemClose === true },
     restaurant,
+    fulfilments: offeredFulfilments({ deliveryEnabled, pickup: pickupTermsFromZloty(pickup) }),
   };
 }
 

@@ -3,6 +3,7 @@
  * or the seed data when no API is reachable), and the one rule for "which items a menu
  * lists", shared by the pre-rendered price list, the JSON-LD and the live menu.
  */
+import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import type { OpeningHours } from '../../../domain/rules/opening-hours';
 import type { CarouselSlide, MenuItem, WelcomeText } from '../../lib/shop-api-types';
 import { createMenuSelectors, initialMenuState, type MenuLists, type MenuState } from '../menu';
@@ -19,6 +20,8 @@ export interface MenuPageContext {
 export interface HomePageContext {
   openingHours?: WeekHours;
   priceRange?: string;
+  /** The ways of receiving an order on offer, named by the order action (D95). */
+  fulfilments?: Fulfilment[];
   carousel?: CarouselSlide[];
   /** The welcome text as the API had it: the live one then replaces it without moving the page. */
   welcome?: WelcomeText;

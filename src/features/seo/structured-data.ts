@@ -2,6 +2,7 @@
  * schema.org JSON-LD for search engines: the Restaurant on / and its Menu on /menu/. Pure
  * functions of the build's data; the Head exports render them with <JsonLd>.
  */
+import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import type { MenuItem } from '../../lib/shop-api-types';
 import { categoryLabel } from '../../text/categories';
 import { missingFacts, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
@@ -46,6 +47,31 @@ export interface RestaurantInput {
   priceRange?: string;
   /** The facts staff set (D68); the seed's placeholders are left out rather than published. */
   facts: RestaurantFacts;
+  /** The ways of receiving an order switched on when the site was built (D95); none: no order action. */
+  fulfilments?: readonly Fulfilment[];
+}
+
+/** GoodRelations' delivery modes, the values schema.org's deliveryMethod takes. */
+export const DELIVERY_METHODS: Readonly<Record<Fulfilment, string>> = {
+  delivery: 'http://purl.org/goodrelations/v1#DeliveryModeOwnFleet',
+  pickup: 'http://purl.org/goodrelations/v1#DeliveryModePickUp',
+};
+
+/** Ordering online from the menu, naming only the ways on offer (D95). */
+function orderActionOf(origin: string, fulfilments: readonly Fulfilment[] | undefined): Json {
+  if (!fulfilments || fulfilments.length === 0) return {};
+  return {
+    potentialAction: {
+      '@type': 'OrderAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}/menu/`,
+        inLanguage: 'pl',
+        actionPlatform: [`${SCHEMA}/DesktopWebPlatform`, `${SCHEMA}/MobileWebPlatform`],
+      },
+      deliveryMethod: fulfilments.map((f) => DELIVERY_METHODS[f]),
+    },
+  };
 }
 
 /** Telephone, e-mail and address, each only once staff have filled it in. */
@@ -61,7 +87,7 @@ function contactOf(facts: RestaurantFacts): Json {
   };
 }
 
-export function restaurantJsonLd({ siteUrl, openingHours, priceRange, facts }: RestaurantInput): Json {
+export function restaurantJsonLd({ siteUrl, openingHours, priceRange, facts, fulfilments }: RestaurantInput): Json {
   const origin = normalizeSiteUrl(siteUrl);
   return {
     '@context': SCHEMA,
@@ -76,6 +102,7 @@ export function restaurantJsonLd({ siteUrl, openingHours, priceRange, facts }: R
     openingHoursSpecification: openingHoursSpecification(openingHours),
     hasMenu: `${origin}/menu/`,
     acceptsReservations: false,
+    ...orderActionOf(origin, fulfilments),
   };
 }
 

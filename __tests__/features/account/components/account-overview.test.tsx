@@ -13,6 +13,7 @@ import { ACCOUNT_MESSAGES as M } from '../../../../src/features/account/account-
 import type { ShopApi } from '../../../../src/lib/shop-api';
 import type { IdentitySession } from '../../../../src/services/identity-client';
 import { normalizeSpaces } from '../../../test-utils';
+import { menuItem } from '../../../support/fake-services';
 import { deferred, fill, DETAILS, renderAccountPage, settle, signedInIdentity, spyGatsbyNavigate, submit } from '../../../pages/account-helpers';
 
 /** The profile page's content at /profile/ with this query. */
@@ -116,6 +117,8 @@ const order = (n: number, status: string, day: number): OrderView =>
     status,
     createdAt: `2026-03-${String(day).padStart(2, '0')}T12:00:00.000Z`,
     items: [{ id: 2001, name: `Maki nr ${n}`, price: 12.5, quantity: 2 }],
+    fulfilment: 'delivery',
+    discount: 0,
     total: 25 + n,
   }) as unknown as OrderView;
 
@@ -135,7 +138,7 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
     const newest = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Maki nr 7'))!;
     expect(normalizeSpaces(within(newest).getByRole('list', { name: 'Pozycje zamówienia' }).textContent)).toBe('x2 szt Maki nr 7 25,00 zł');
     expect(normalizeSpaces(newest.textContent)).toContain('Status: Przyjęte');
-    expect(normalizeSpaces(newest.textContent)).toContain('Razem: 32,00 zł');
+    expect(normalizeSpaces(newest.textContent)).toContain('Razem: 32,00 zł · Dostawa');
     const statuses = screen.getAllByText(/^(Nowe|Przyjęte|W drodze|Dostarczone|Odrzucone)$/).map((s) => s.textContent);
     expect(statuses).toEqual(['Przyjęte', 'Nowe', 'Odrzucone', 'Dostarczone', 'W drodze']);
 
@@ -171,10 +174,33 @@ describe("/profile/?view=history 'Historia zamówień'", () => {
     for (const n of [3, 4, 5]) expect(within(entry(n)).queryByRole('link')).toBeNull();
   });
 
+  it('names pickup and its discount beside the total (D95)', async () => {
+    const pickup = { ...order(1, 'picked_up', 1), fulfilment: 'pickup', discount: 2.5, total: 22.5 } as OrderView;
+    await renderSignedIn('?view=history', { getCustomerHistory: jest.fn().mockResolvedValue({ data: [pickup] }) });
+    const entry = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Maki nr 1'))!;
+    expect(normalizeSpaces(entry.textContent)).toContain('Status: Odebrane');
+    expect(normalizeSpaces(entry.textContent)).toContain('Razem: 22,50 zł · Odbiór osobisty (rabat 2,50 zł)');
+  });
+
   it('says so when there are no orders yet', async () => {
     await renderSignedIn('?view=history');
     expect(screen.getByText(NO_ORDERS_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Stronicowanie' })).toBeNull();
+  });
+
+  it("'Zamów ponownie' puts that order's items into the basket at today's price and names the change", async () => {
+    const getCustomerHistory = jest.fn().mockResolvedValue({ data: [order(1, 'delivered', 1), order(2, 'delivered', 2)] });
+    const getProducts = jest.fn().mockResolvedValue([menuItem({ id: 2001, name: 'Maki', price: 13.5 })]);
+    const { store } = await renderSignedIn('?view=history', { getCustomerHistory, getProducts });
+    const older = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Maki nr 1'))!;
+
+    fireEvent.click(within(older).getByRole('button', { name: 'Zamów ponownie' }));
+    await settle();
+    expect(store.getState().basket.items).toEqual([expect.objectContaining({ id: 2001, name: 'Maki', price: 13.5, quantity: 2 })]);
+    expect(normalizeSpaces(within(older).getByRole('status').textContent)).toBe(
+      'Dodano do koszyka 1 produkt z tego zamówienia, po dzisiejszych cenach.Cena Maki: było 12,50 zł, teraz 13,50 zł.',
+    );
+    expect(within(older).getByRole('link', { name: 'Przejdź do koszyka' })).toHaveAttribute('href', '/basket/');
   });
 });
 

@@ -6,6 +6,7 @@
 import { renderLists } from '../../lib/menu-catalog';
 import type { MenuItemRow } from '../../repositories/menu-repository';
 import { describeOpeningHours } from '../../../../domain/rules/opening-hours';
+import { offeredFulfilments } from '../../../../domain/rules/fulfilment';
 import { seedContent } from './content-data';
 import { seedMenu } from './menu-data';
 
@@ -28,5 +29,6 @@ export function seedSiteBuildData() {
     welcome: { ...seedContent.welcomeText },
     notice: { ...seedContent.notice },
     restaurant: { ...seedContent.restaurant, hours: describeOpeningHours(seedContent.openingHours) },
+    fulfilments: offeredFulfilments(seedContent.fulfilment),
   };
 }

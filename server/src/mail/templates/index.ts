@@ -9,7 +9,9 @@ import { render, toPlainText } from '@react-email/render';
 import type { MailInput, MailKind, RenderedMail } from '../mail-types';
 import { subjectSafeOrderNumber } from './mail-format';
 import { OrderAccepted, orderAcceptedSubject } from './order-accepted';
+import { OrderChanged, orderChangedSubject } from './order-changed';
 import { OrderInDelivery, orderInDeliverySubject } from './order-in-delivery';
+import { OrderReadyForPickup, orderReadyForPickupSubject } from './order-ready-for-pickup';
 import { OrderReceived, orderReceivedSubject } from './order-received';
 import { OrderRejected, orderRejectedSubject } from './order-rejected';
 import { RestaurantCopy, restaurantCopySubject } from './restaurant-copy';
@@ -24,8 +26,10 @@ const TEMPLATES: Record<MailKind, MailTemplate> = {
   'order-received': { subject: orderReceivedSubject, Message: OrderReceived },
   'order-accepted': { subject: orderAcceptedSubject, Message: OrderAccepted },
   'order-in-delivery': { subject: orderInDeliverySubject, Message: OrderInDelivery },
+  'order-ready-for-pickup': { subject: orderReadyForPickupSubject, Message: OrderReadyForPickup },
   'order-rejected': { subject: orderRejectedSubject, Message: OrderRejected },
   'restaurant-copy': { subject: restaurantCopySubject, Message: RestaurantCopy },
+  'order-changed': { subject: orderChangedSubject, Message: OrderChanged },
 };
 
 // Headings as written, not upper-cased as html-to-text does by default: Polish reads better.

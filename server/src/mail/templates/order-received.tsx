@@ -15,25 +15,28 @@ import { DeliveryDetails, OrderLines } from './order-details';
 import { Fact, MailHeading, MailLayout, MailTitle, OrderPageButton, Paragraph } from './mail-layout';
 import { warsawDateTime } from './mail-format';
 import { paymentText } from './payment-text';
+import { isPickup } from './fulfilment-text';
 
 export const orderReceivedSubject = (orderNumber: string): string => `Otrzymaliśmy zamówienie ${orderNumber}`;
 
 export function OrderReceived({ order, snapshot, orderPageUrl }: MailInput) {
   const { facts } = snapshot;
+  const pickup = isPickup(order);
   return (
     <MailLayout facts={facts} sellerFooter={false} preview={`Zamówienie ${order.publicId}: ${formatGrosze(order.totalGrosze)}, ${paymentText(order).toLowerCase()}.`}>
       <MailTitle>Dziękujemy za zamówienie</MailTitle>
       <Paragraph>
         Otrzymaliśmy zamówienie nr <strong>{order.publicId}</strong> złożone {warsawDateTime(order.createdAt)}. Restauracja
-        potwierdzi je kolejną wiadomością z szacowanym czasem dostawy albo poinformuje, dlaczego nie może go przyjąć.
+        potwierdzi je kolejną wiadomością {pickup ? 'z godziną, o której będzie gotowe do odbioru,' : 'z szacowanym czasem dostawy'} albo
+        poinformuje, dlaczego nie może go przyjąć.
       </Paragraph>
       <OrderPageButton href={orderPageUrl}>Sprawdź status zamówienia</OrderPageButton>
-      <OrderLines order={order} />
-      <DeliveryDetails order={order} />
+      <OrderLines order={order} discountPercent={snapshot.discountPercent} />
+      <DeliveryDetails order={order} facts={facts} />
       {order.adultConfirmed && (
         <Paragraph>
-          <strong>18+</strong> Zamówienie zawiera alkohol. Kurier może poprosić o dokument tożsamości i odmówić
-          wydania alkoholu osobie, która nie ukończyła 18 lat lub jest nietrzeźwa.
+          <strong>18+</strong> Zamówienie zawiera alkohol. {pickup ? 'Obsługa restauracji' : 'Kurier'} może poprosić o dokument
+          tożsamości i odmówić wydania alkoholu osobie, która nie ukończyła 18 lat lub jest nietrzeźwa.
         </Paragraph>
       )}
       <Section>

@@ -11,6 +11,7 @@ import { DeliveryDetails, OrderLines } from './order-details';
 import { Fact, MailHeading, MailLayout, MailTitle, OrderPageButton } from './mail-layout';
 import { deliveryTimeText, warsawDateTime } from './mail-format';
 import { totalLabel } from './payment-text';
+import { isPickup, PICKUP_LABEL } from './fulfilment-text';
 import { styles } from './mail-styles';
 
 /** The board's words (src/features/staff/components/staff-text.ts adultCheck): staff know them. */
@@ -20,9 +21,13 @@ export const restaurantCopySubject = (orderNumber: string): string => `Nowe zam�
 
 export function RestaurantCopy({ order, snapshot, orderPageUrl }: MailInput) {
   const { customer } = order;
+  const pickup = isPickup(order);
+  const when = `${pickup ? PICKUP_LABEL : 'Termin'}: ${deliveryTimeText(order.deliveryTime)}`;
   return (
-    <MailLayout facts={snapshot.facts} sellerFooter={false} preview={`Termin: ${deliveryTimeText(order.deliveryTime)}. ${totalLabel(order)}: ${formatGrosze(order.totalGrosze)}.`}>
+    <MailLayout facts={snapshot.facts} sellerFooter={false} preview={`${when}. ${totalLabel(order)}: ${formatGrosze(order.totalGrosze)}.`}>
       <MailTitle>Nowe zamówienie {order.publicId}</MailTitle>
+      {/* The ticket's words (staff board): the kitchen sees at once that no courier takes it. */}
+      {pickup && <Text style={styles.alert}>{PICKUP_LABEL.toUpperCase()}</Text>}
       {order.adultConfirmed && <Text style={styles.alert}>{ADULT_CHECK}</Text>}
       <Fact label="Złożone">{warsawDateTime(order.createdAt)}</Fact>
       <Section>
@@ -31,8 +36,8 @@ export function RestaurantCopy({ order, snapshot, orderPageUrl }: MailInput) {
         <Fact label="Telefon">{customer.phoneNumber}</Fact>
         <Fact label="E-mail">{customer.email}</Fact>
       </Section>
-      <DeliveryDetails order={order} />
-      <OrderLines order={order} />
+      <DeliveryDetails order={order} facts={snapshot.facts} />
+      <OrderLines order={order} discountPercent={snapshot.discountPercent} />
       <OrderPageButton href={orderPageUrl}>Strona zamówienia</OrderPageButton>
     </MailLayout>
   );

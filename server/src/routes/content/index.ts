@@ -1,9 +1,13 @@
-/** Texts the site shows: welcome text, carousel, delivery prices, notice, the restaurant's facts. */
+/**
+ * Texts the site shows: welcome text, carousel, delivery prices and whether delivery is offered,
+ * pickup's terms, notice, the restaurant's facts.
+ */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Carousel, Delivery, Notice, RestaurantInfo, WelcomeText } from '../../../../domain/contract/settings';
+import { Carousel, Notice, PickupSettings, PublicDelivery, RestaurantInfo, WelcomeText } from '../../../../domain/contract/settings';
 import { describeOpeningHours } from '../../../../domain/rules/opening-hours';
 import { deliveryTermsInZloty } from '../../../../domain/rules/delivery-terms';
+import { pickupTermsInZloty } from '../../../../domain/rules/fulfilment';
 
 /** Routes under the shop base (/shop or /dev-shop). */
 export async function shopContentRoutes(fastify: FastifyInstance, opts: { withClosePath: boolean }): Promise<void> {
@@ -28,6 +32,11 @@ export async function shopContentRoutes(fastify: FastifyInstance, opts: { withCl
     const { restaurant, openingHours } = await app.repos.content.getMany('restaurant', 'openingHours');
     return { ...restaurant, hours: describeOpeningHours(openingHours) };
   });
+
+  // Whether the basket offers 'Odbiór osobisty', and its terms (D95).
+  app.get('/pickup', { schema: { response: { 200: PickupSettings } } }, async () =>
+    pickupTermsInZloty((await app.repos.content.get('fulfilment')).pickup),
+  );
 }
 
 /** Routes at the root: /carousel/ and /delivery/ (docs/behaviour.md §7). */
@@ -45,10 +54,12 @@ export async function rootContentRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/delivery/',
-    { schema: { response: { 200: Delivery } } },
+    { schema: { response: { 200: PublicDelivery } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return deliveryTermsInZloty(await app.repos.content.get('delivery'));
+      const { delivery, fulfilment } = await app.repos.content.getMany('delivery', 'fulfilment');
+      // `enabled` false: the restaurant offers pickup only for now (D95).
+      return { ...deliveryTermsInZloty(delivery), enabled: fulfilment.deliveryEnabled };
     },
   );
 }

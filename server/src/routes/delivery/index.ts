@@ -1,13 +1,14 @@
 /**
  * What the summary page asks before an order: the zone and price for a postal code, the
- * opening hours to show, and the delivery times a customer may choose now. The same rules
+ * opening hours to show, and the delivery (or pickup) times a customer may choose now. The same rules
  * decide again on POST /order, so the site never has to re-implement them.
  */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorResponse } from '../../../../domain/contract/common';
-import { DeliveryTimes, DeliveryZone, DeliveryZoneQuery, OpeningHours as OpeningHoursResponse } from '../../../../domain/contract/delivery';
-import { DELIVERY_TIME_RULES, deliverySlots } from '../../../../domain/rules/delivery-time';
+import { DeliveryTimes, DeliveryTimesQuery, DeliveryZone, DeliveryZoneQuery, OpeningHours as OpeningHoursResponse } from '../../../../domain/contract/delivery';
+import { DELIVERY_TIME_RULES, deliverySlots, leadTimeFor } from '../../../../domain/rules/delivery-time';
+import { isOffered } from '../../../../domain/rules/fulfilment';
 import { outOfZoneMessage, zoneFor } from '../../../../domain/rules/delivery-zones';
 import { zoneTermsInZloty } from '../../../../domain/rules/delivery-terms';
 import { DAY_NAMES, describeOpeningHours, isOpenAt, SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
@@ -48,16 +49,18 @@ export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/delivery-times',
-    { schema: { response: { 200: DeliveryTimes } } },
-    async (_request, reply) => {
+    { schema: { querystring: DeliveryTimesQuery, response: { 200: DeliveryTimes, 400: ErrorResponse } } },
+    async (request, reply) => {
       const now = app.now();
-      const { openingHours, notice } = await app.repos.content.getMany('openingHours', 'notice');
+      const fulfilment = request.query.fulfilment ?? 'delivery';
+      const { openingHours, notice, fulfilment: terms } = await app.repos.content.getMany('openingHours', 'notice', 'fulfilment');
       // Changes every quarter-hour: never cached.
       reply.header('cache-control', 'no-store');
-      if (notice.isSystemClose) return { asap: false, slots: [] };
+      // A way switched off has no time to choose; POST /order says why (409 FULFILMENT_UNAVAILABLE).
+      if (notice.isSystemClose || !isOffered(terms, fulfilment)) return { asap: false, slots: [] };
       return {
         asap: isOpenAt(now, openingHours),
-        slots: deliverySlots(now, openingHours).map((d) => d.toISOString()),
+        slots: deliverySlots(now, openingHours, leadTimeFor(fulfilment, terms)).map((d) => d.toISOString()),
       };
     },
   );

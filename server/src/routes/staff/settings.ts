@@ -7,7 +7,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ruleError, type DeliveryZoneRules } from '../../../../domain/rules/delivery-zones';
 import { deliveryTermsFromZloty, deliveryTermsInZloty } from '../../../../domain/rules/delivery-terms';
-import { pickupTermsInZloty } from '../../../../domain/rules/fulfilment';
+import { pickupTermsFromZloty, pickupTermsInZloty, type FulfilmentTerms } from '../../../../domain/rules/fulfilment';
 import { validateOpeningHours, type OpeningHours as Hours } from '../../../../domain/rules/opening-hours';
 import { normalizeEmail } from '../../../../domain/rules/email';
 import { normalizeNip } from '../../../../domain/rules/nip';
@@ -33,7 +33,7 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
       welcomeText: values.welcomeText,
       carousel: (await content.carousel()).map(({ id, title, text, image, link }) => ({ id, title, text, image, link })),
       delivery: deliveryTermsInZloty(values.delivery),
-      pickup: { ...pickupTermsInZloty(values.fulfilment.pickup), deliveryEnabled: values.fulfilment.deliveryEnabled },
+      pickup: staffPickupSettings(values.fulfilment),
       deliveryZones: values.deliveryZones,
       openingHours: values.openingHours,
       lastBackup: values.lastBackup,
@@ -92,6 +92,18 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
     return deliveryTermsInZloty(terms);
   });
 
+  // Both switches in one body, so "at least one way stays on" is judged on the whole (D95).
+  app.put('/staff/settings/pickup', put(S.PickupSettingsBody, S.StaffPickupSettings), async (request) => {
+    const { deliveryEnabled, ...pickup } = request.body;
+    assertTwoDecimals(pickup.minimumOrder, 'body/minimumOrder');
+    if (!deliveryEnabled && !pickup.enabled) {
+      throw new HttpError(400, 'Nie można wyłączyć jednocześnie dostawy i odbioru osobistego: co najmniej jeden sposób musi zostać włączony.', undefined, 'body/enabled');
+    }
+    const terms: FulfilmentTerms = { deliveryEnabled, pickup: pickupTermsFromZloty(pickup) };
+    await content.update('fulfilment', terms, { ...who(request, 'pickup'), show: staffPickupSettings });
+    return staffPickupSettings(terms);
+  });
+
   app.put('/staff/settings/delivery-zones', put(S.DeliveryZonesBody, S.DeliveryZones), async (request) => {
     const rules: DeliveryZoneRules = { A: [], B: [] };
     for (const zone of ['A', 'B'] as const) {
@@ -119,3 +131,9 @@ export async function staffSettingsRoutes(fastify: FastifyInstance): Promise<voi
     return { days };
   });
 }
+
+/** Pickup's terms in zł with the delivery switch: the panel's form, and what the audit log keeps. */
+const staffPickupSettings = (terms: FulfilmentTerms): S.StaffPickupSettings => ({
+  ...pickupTermsInZloty(terms.pickup),
+  deliveryEnabled: terms.deliveryEnabled,
+});

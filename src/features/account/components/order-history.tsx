@@ -1,8 +1,10 @@
 /**
  * The 'Historia zamówień' view: fetched when it opens (fetchCustomerOrders, newest first), five
  * orders a page with the shared pagination. Each order shows its date, status in Polish (with
- * where an online payment stands), its items as 'x{n} szt name' and the total in zł; one still
+ * where an online payment stands), its items as 'x{n} szt name', the total in zł with how it was
+ * received and any pickup discount (D95); one still
  * waiting for its online payment links its order page, where it is paid or switched to cash.
+ * 'Zamów ponownie' under each order puts its items into the basket at today's prices.
  */
 import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
@@ -17,10 +19,12 @@ import { lineTotalGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
 import { paymentStateLabel } from '../../payment';
 import { formatShopDateTime } from '../../../../domain/rules/shop-time';
+import { FULFILMENT_LABELS } from '../../../../domain/rules/fulfilment';
 import { orderPagePath } from '../../../lib/order-page-path';
 import { Pagination } from '../../../components/ui/pagination';
 import { NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, orderStatusLabel, UNPAID_ORDER_LINK_TEXT } from './account-text';
 import { theme } from '../../../styles/theme';
+import { OrderAgainButton } from '../../reorder';
 
 /** '05.03.2026, 14:30' in Warsaw time; '' for a date the API did not send. */
 export function formatOrderDate(iso: string): string {
@@ -75,8 +79,10 @@ function OrderEntry({ order }: { order: OrderView }) {
         ))}
       </Items>
       <p>
-        Razem: <strong>{formatMoney(order.total)}</strong>
+        Razem: <strong>{formatMoney(order.total)}</strong> · {FULFILMENT_LABELS[order.fulfilment]}
+        {order.discount > 0 && <> (rabat {formatMoney(order.discount)})</>}
       </p>
+      <OrderAgainButton items={order.items} />
     </Order>
   );
 }

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { LinkButton } from '../../../components/ui/button';
 import { formatProductCount } from '../../../text/format';
 import { theme } from '../../../styles/theme';
+import { useFulfilmentTerms } from '../../prices';
 import { selectBasketCount, selectBasketItems } from '../basket-slice';
 import { BasketRow } from './basket-row';
 import { BasketSummary, type BasketSummaryProps } from './basket-summary';
@@ -18,6 +19,7 @@ const Rows = styled.ul`
 export function BasketScreen({ shopClosedMessage }: Pick<BasketSummaryProps, 'shopClosedMessage'>) {
   const items = useAppSelector(selectBasketItems);
   const count = useAppSelector(selectBasketCount);
+  useFulfilmentTerms();
   // A removed row takes the focused button with it: focus goes back to the heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const refocus = () => headingRef.current?.focus();

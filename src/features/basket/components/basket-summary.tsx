@@ -1,5 +1,6 @@
 /**
- * Under the basket's lines: the total, the delivery terms of each zone, what the basket still
+ * Under the basket's lines: delivery or pickup (D95), the total, the terms of the chosen way (each
+ * zone's delivery terms, or pickup's discount, minimum, address and time), what the basket still
  * lacks, and the way on to the summary (or why not yet), and emptying the basket.
  */
 import React, { useId } from 'react';
@@ -10,10 +11,20 @@ import { ZONES } from '../../../../domain/rules/delivery-zones';
 import { zlotyToGrosze } from '../../../../domain/rules/money';
 import { formatMoney } from '../../../text/format';
 import { theme } from '../../../styles/theme';
-import { basketDeliveryNotes, selectDeliveryTerms, zoneTermsLine } from '../../prices';
+import { TermsList } from './terms-list';
+import { basketDeliveryNotes, selectDeliveryEnabled, selectDeliveryTerms, selectPickupTerms, zoneTermsLine } from '../../prices';
 import { selectIsShopClosed } from '../../system';
-import { selectBasketTotal } from '../basket-slice';
+import { selectBasketTotal, selectHasAlcohol } from '../basket-slice';
 import { clearBasket } from '../basket-thunks';
+import {
+  offeredFulfilments,
+  selectBasketDiscountGrosze,
+  selectChoiceWithdrawnMessage,
+  selectFulfilment,
+  selectPickupBelowMinimumMessage,
+} from '../fulfilment-choice';
+import { FulfilmentChoice } from './fulfilment-choice';
+import { PickupTermsLines } from './pickup-terms';
 
 const Summary = styled.div`
   display: grid;
@@ -33,13 +44,6 @@ const Reason = styled.p`
   font-weight: 600;
 `;
 
-const Terms = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${theme.palette.mutedText};
-`;
-
 export interface BasketSummaryProps {
   /** What the frame says while the shop is closed (shell's words; the shell imports this feature). */
   shopClosedMessage: string;
@@ -51,21 +55,36 @@ export function BasketSummary({ shopClosedMessage, onCleared }: BasketSummaryPro
   const total = useAppSelector(selectBasketTotal);
   const terms = useAppSelector(selectDeliveryTerms);
   const isClosed = useAppSelector(selectIsShopClosed);
-  const { blocking, notes } = basketDeliveryNotes(terms, zlotyToGrosze(total));
+  const fulfilment = useAppSelector(selectFulfilment);
+  const deliveryEnabled = useAppSelector(selectDeliveryEnabled);
+  const pickup = useAppSelector(selectPickupTerms);
+  const discount = useAppSelector(selectBasketDiscountGrosze);
+  const hasAlcohol = useAppSelector(selectHasAlcohol);
+  const pickupBelowMinimum = useAppSelector(selectPickupBelowMinimumMessage);
+  const withdrawn = useAppSelector(selectChoiceWithdrawnMessage);
+  const itemsGrosze = zlotyToGrosze(total);
+  const isPickup = fulfilment === 'pickup';
+  const { blocking, notes } = isPickup ? { blocking: pickupBelowMinimum, notes: [] } : basketDeliveryNotes(terms, itemsGrosze);
   // Closed first: a basket big enough still cannot be ordered now.
   const notYet = isClosed ? shopClosedMessage : blocking;
   const reasonId = useId();
 
   return (
     <Summary>
+      {withdrawn && <p role="status">{withdrawn}</p>}
+      <FulfilmentChoice offered={offeredFulfilments(deliveryEnabled, pickup)} value={fulfilment} pickup={pickup} />
       <Total aria-live="polite">
         Razem: <strong>{formatMoney(total)}</strong>
       </Total>
-      <Terms aria-label="Warunki dostawy">
-        {ZONES.map((zone) => (
-          <li key={zone}>{zoneTermsLine(zone, terms[zone])}</li>
-        ))}
-      </Terms>
+      {isPickup ? (
+        <PickupTermsLines pickup={pickup} itemsGrosze={itemsGrosze} discountGrosze={discount} hasAlcohol={hasAlcohol} />
+      ) : (
+        <TermsList aria-label="Warunki dostawy">
+          {ZONES.map((zone) => (
+            <li key={zone}>{zoneTermsLine(zone, terms[zone])}</li>
+          ))}
+        </TermsList>
+      )}
       {notes.map((note) => (
         <p key={note}>{note}</p>
       ))}

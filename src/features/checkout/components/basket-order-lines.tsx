@@ -1,7 +1,12 @@
-/** The basket as both checkout steps show it: its lines, the delivery price of the form's zone and the total. */
+/**
+ * The basket as both checkout steps show it: its lines, then for delivery the price of the
+ * form's zone, for pickup its discount (D95), and the total.
+ */
 import React from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectBasketItems, selectBasketTotal } from '../../basket';
+import { groszeToZloty } from '../../../../domain/rules/money';
+import { selectBasketDiscountGrosze, selectBasketItems, selectBasketTotal, selectFulfilment, selectHasAlcohol } from '../../basket';
+import { NO_ALCOHOL_DISCOUNT_NOTE, pickupDiscountLabel, selectPickupTerms } from '../../prices';
 import { selectDeliveryPrice, selectFreeDeliveryNote } from '../checkout-slice';
 import { useCheckoutSelector } from '../use-checkout-slice';
 import { OrderLines } from './order-lines';
@@ -9,7 +14,24 @@ import { OrderLines } from './order-lines';
 export function BasketOrderLines() {
   const items = useAppSelector(selectBasketItems);
   const itemsTotal = useAppSelector(selectBasketTotal);
+  const fulfilment = useAppSelector(selectFulfilment);
+  const percent = useAppSelector(selectPickupTerms)?.discountPercent ?? 0;
+  const discountGrosze = useAppSelector(selectBasketDiscountGrosze);
+  const hasAlcohol = useAppSelector(selectHasAlcohol);
   const deliveryPrice = useCheckoutSelector(selectDeliveryPrice);
   const deliveryNote = useCheckoutSelector(selectFreeDeliveryNote);
-  return <OrderLines items={items} itemsTotal={itemsTotal} deliveryPrice={deliveryPrice} deliveryNote={deliveryNote} />;
+  const discount =
+    fulfilment === 'pickup' && percent > 0
+      ? { label: pickupDiscountLabel(percent), amount: groszeToZloty(discountGrosze), note: hasAlcohol ? NO_ALCOHOL_DISCOUNT_NOTE : null }
+      : null;
+  return (
+    <OrderLines
+      items={items}
+      itemsTotal={itemsTotal}
+      fulfilment={fulfilment}
+      deliveryPrice={deliveryPrice}
+      deliveryNote={deliveryNote}
+      discount={discount}
+    />
+  );
 }

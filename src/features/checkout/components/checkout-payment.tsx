@@ -1,6 +1,7 @@
 /**
- * The payment page's content under its heading: the order with its delivery address, the
- * payment method and the order button; back to the summary while the form cannot be sent.
+ * The payment page's content under its heading: the order with its delivery address (or, for
+ * pickup, the restaurant's), the payment method and the order button; back to the summary while
+ * the form cannot be sent, and back to the basket when the chosen way was switched off meanwhile.
  */
 import React from 'react';
 import { Link } from 'gatsby';
@@ -17,6 +18,8 @@ import { useCheckoutSlice } from '../use-checkout-slice';
 import { CheckoutFieldset } from './checkout-fieldset';
 import { EmptyBasket } from './empty-basket';
 import { BasketOrderLines } from './basket-order-lines';
+import { PickupPlace } from './pickup-place';
+import { CHECKOUT_WORDS } from '../fulfilment-words';
 
 const Links = styled.div`
   display: flex;
@@ -33,7 +36,8 @@ export const NO_RETURN_TERMS_PATH = '/regulamin/#odstapienie';
 export function CheckoutPayment() {
   useCheckoutSlice(); // first: the selectors below read it
   const count = useAppSelector(selectBasketCount);
-  const { form, loaded, update, sending, toPayment, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder } = usePayment();
+  const { form, loaded, update, fulfilment, sending, toPayment, error, formIncomplete, outOfZoneMessage, belowMinimumMessage, onOrder } =
+    usePayment();
 
   // Placed, basket cleared: the gateway's page is loading (not "your basket is empty").
   if (toPayment) return <p role="status">Przechodzimy do płatności w serwisie Przelewy24…</p>;
@@ -42,7 +46,10 @@ export function CheckoutPayment() {
   if (formIncomplete) {
     return (
       <>
-        <p role="alert">Uzupełnij dane dostawy na stronie podsumowania{outOfZoneMessage !== null ? `: ${outOfZoneMessage}` : '.'}</p>
+        <p role="alert">
+          {CHECKOUT_WORDS[fulfilment].incomplete}
+          {outOfZoneMessage !== null ? `: ${outOfZoneMessage}` : '.'}
+        </p>
         <LinkButton to="/summary/">Wróć do podsumowania</LinkButton>
       </>
     );
@@ -54,11 +61,20 @@ export function CheckoutPayment() {
   return (
     <>
       <BasketOrderLines />
-      <p>
-        Dostawa: {form.street}, {form.postalCode} {form.city}
-      </p>
+      {fulfilment === 'pickup' ? (
+        <PickupPlace />
+      ) : (
+        <p>
+          Dostawa: {form.street}, {form.postalCode} {form.city}
+        </p>
+      )}
       <CheckoutFieldset>
-        <PaymentMethodChoice value={form.paymentMethod} onChange={(method) => update('paymentMethod', method)} disabled={sending} />
+        <PaymentMethodChoice
+          value={form.paymentMethod}
+          fulfilment={fulfilment}
+          onChange={(method) => update('paymentMethod', method)}
+          disabled={sending}
+        />
       </CheckoutFieldset>
       <p data-testid="no-return-note">
         {NO_RETURN_NOTE} (<Link to={NO_RETURN_TERMS_PATH}>regulamin, pkt 5</Link>).
@@ -66,7 +82,9 @@ export function CheckoutPayment() {
       <p>{ORDER_BUTTON_NOTES[form.paymentMethod]}</p>
       <div aria-live="polite">
         {sending && <p role="status">Wysyłamy zamówienie…</p>}
-        {error && <ErrorText role="alert">{error}</ErrorText>}
+        {error && <ErrorText role="alert">{error.message}</ErrorText>}
+        {/* The way chosen was switched off meanwhile (D95): the basket offers what is possible now. */}
+        {error?.code === 'FULFILMENT_UNAVAILABLE' && <LinkButton to="/basket/">Wróć do koszyka</LinkButton>}
       </div>
       <Links>
         <LinkButton to="/summary/" variant="primary-reverse">

@@ -1,6 +1,7 @@
 /**
  * The summary page's content under its heading: the basket with the delivery price of the
- * postal code's zone, opening hours, and the delivery form whose "Dalej" leads to payment.
+ * postal code's zone (or, for pickup, its discount and where to come), opening hours, and the
+ * form whose "Dalej" leads to payment.
  */
 import React, { type ReactNode } from 'react';
 import { Link } from 'gatsby';
@@ -9,7 +10,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { theme } from '../../../styles/theme';
-import { selectBasketCount } from '../../basket';
+import { selectBasketCount, selectChoiceWithdrawnMessage } from '../../basket';
 import { selectDeliveryZone, selectZoneUnchecked } from '../checkout-slice';
 import { ZONE_UNCHECKED_MESSAGE } from '../checkout-thunks';
 import { BELOW_MINIMUM_ID, useSummary } from '../use-summary';
@@ -19,6 +20,8 @@ import { DeliveryDetailsFieldset } from './delivery-details-fieldset';
 import { DeliveryTimeFieldset } from './delivery-time-fieldset';
 import { EmptyBasket } from './empty-basket';
 import { BasketOrderLines } from './basket-order-lines';
+import { PickupPlace } from './pickup-place';
+import { CHECKOUT_WORDS } from '../fulfilment-words';
 
 const Links = styled.div`
   display: flex;
@@ -31,8 +34,11 @@ export function CheckoutSummary() {
   const count = useAppSelector(selectBasketCount);
   const zone = useCheckoutSelector(selectDeliveryZone);
   const zoneUnchecked = useCheckoutSelector(selectZoneUnchecked);
+  const withdrawn = useAppSelector(selectChoiceWithdrawnMessage);
   const summary = useSummary();
-  const { form, set, errors, hours, hasAlcohol, loaded, belowMinimumMessage, onSubmit } = summary;
+  const { form, set, errors, hours, hasAlcohol, fulfilment, loaded, belowMinimumMessage, onSubmit } = summary;
+  const isPickup = fulfilment === 'pickup';
+  const words = CHECKOUT_WORDS[fulfilment];
 
   if (count === 0) return <EmptyBasket />;
 
@@ -43,14 +49,15 @@ export function CheckoutSummary() {
 
   return (
     <>
+      {withdrawn && <p role="status">{withdrawn}</p>}
       <BasketOrderLines />
-      {zone && <p>Strefa dostawy: {zone.zone}</p>}
+      {isPickup ? <PickupPlace /> : zone && <p>Strefa dostawy: {zone.zone}</p>}
       {belowMinimumMessage && <BelowMinimum id={BELOW_MINIMUM_ID} message={belowMinimumMessage} />}
-      {zoneUnchecked && <p role="status">{ZONE_UNCHECKED_MESSAGE}</p>}
+      {!isPickup && zoneUnchecked && <p role="status">{ZONE_UNCHECKED_MESSAGE}</p>}
       {hours && (
         <p>
           Godziny otwarcia: {hours.summary}
-          {!hours.openNow && ' (teraz zamknięte — wybierz godzinę dostawy)'}
+          {!hours.openNow && ` (${words.closedNow})`}
         </p>
       )}
       <form noValidate onSubmit={onSubmit} aria-busy={!loaded}>
@@ -64,8 +71,7 @@ export function CheckoutSummary() {
             <Link to="/polityka-prywatnosci/">polityką prywatności</Link>
           </>,
         )}
-        {hasAlcohol &&
-          confirmation('adultConfirmed', 'adult-confirmed', 'Mam ukończone 18 lat (w koszyku jest alkohol; kurier może poprosić o dokument)')}
+        {hasAlcohol && confirmation('adultConfirmed', 'adult-confirmed', words.adultConfirmation)}
         <Links>
           <LinkButton to="/basket/" variant="primary-reverse">
             Wróć do koszyka

@@ -1,8 +1,11 @@
-/** The summary's "Czas dostawy": as soon as possible, or a slot the server offers. */
+/** The summary's "Czas dostawy" (or "Czas odbioru", D95): as soon as possible, or a slot the server offers. */
 import React from 'react';
+import { useAppSelector } from '../../../app/hooks';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { wallClock } from '../../../../domain/rules/warsaw-clock';
 import { ErrorText } from '../../../components/ui/field';
+import { selectPickupTerms } from '../../prices';
+import { asapLabel, CHECKOUT_WORDS } from '../fulfilment-words';
 import type { SummaryState } from '../use-summary';
 import { CheckoutFieldset } from './checkout-fieldset';
 
@@ -36,13 +39,15 @@ export function slotLabels(slots: readonly string[]): string[] {
   });
 }
 
-type Props = Pick<SummaryState, 'form' | 'update' | 'set' | 'errors' | 'times'>;
+type Props = Pick<SummaryState, 'form' | 'update' | 'set' | 'errors' | 'times' | 'fulfilment'>;
 
-export function DeliveryTimeFieldset({ form, update, set, errors, times }: Props) {
+export function DeliveryTimeFieldset({ form, update, set, errors, times, fulfilment }: Props) {
+  const preparationMinutes = useAppSelector(selectPickupTerms)?.preparationMinutes ?? null;
+  const words = CHECKOUT_WORDS[fulfilment];
   const slots = times?.slots ?? [];
   return (
     <CheckoutFieldset>
-      <legend>Czas dostawy</legend>
+      <legend>{words.time}</legend>
       <label className="radio">
         <input
           type="radio"
@@ -51,7 +56,7 @@ export function DeliveryTimeFieldset({ form, update, set, errors, times }: Props
           disabled={times !== null && !times.asap}
           onChange={() => update('deliveryType', 'asap')}
         />
-        Jak najszybciej
+        {asapLabel(fulfilment, preparationMinutes)}
       </label>
       <label className="radio">
         <input
@@ -64,7 +69,7 @@ export function DeliveryTimeFieldset({ form, update, set, errors, times }: Props
       </label>
       {form.deliveryType === 'scheduled' && (
         <>
-          <label htmlFor="delivery-at">Godzina dostawy</label>{' '}
+          <label htmlFor="delivery-at">{words.timeLabel}</label>{' '}
           <select
             id="delivery-at"
             value={form.deliveryAt}
@@ -82,7 +87,7 @@ export function DeliveryTimeFieldset({ form, update, set, errors, times }: Props
           {errors.deliveryAt && <ErrorText id="delivery-at-error">{errors.deliveryAt}</ErrorText>}
         </>
       )}
-      {times !== null && !times.asap && <p>Teraz nie dowozimy: wybierz godzinę dostawy w godzinach otwarcia.</p>}
+      {times !== null && !times.asap && <p>{words.notNow}</p>}
     </CheckoutFieldset>
   );
 }

@@ -1,7 +1,8 @@
-/** The basket's lines with the delivery price and the total, as summary and payment show them. */
+/** The basket's lines with the delivery price (or the pickup discount) and the total, as summary, payment and the order page show them. */
 import React from 'react';
 import styled from 'styled-components';
 import type { BasketItem } from '../../basket';
+import type { Fulfilment } from '../../../../domain/rules/fulfilment';
 import { lineTotalGrosze, zlotyToGrosze } from '../../../../domain/rules/money';
 import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
 import { theme } from '../../../styles/theme';
@@ -23,18 +24,33 @@ export const Lines = styled.ul`
   }
 `;
 
+/** The pickup discount as its own line (D95): 'Rabat za odbiór osobisty (−10%): −8,50 zł'. */
+export interface DiscountLineProps {
+  label: string;
+  /** zł */
+  amount: number;
+  /** 'rabat nie obejmuje alkoholu' when the basket holds some. */
+  note?: string | null;
+}
+
 export interface OrderLinesProps {
   items: readonly Pick<BasketItem, 'id' | 'name' | 'price' | 'quantity'>[];
   itemsTotal: number;
   /** null while the zone is unknown. */
   deliveryPrice: number | null;
+  /** Absent: delivery. Pickup has no delivery line. */
+  fulfilment?: Fulfilment;
   /** The zone's free delivery, reached or how far (selectFreeDeliveryNote). */
   deliveryNote?: string | null;
+  discount?: DiscountLineProps | null;
   label?: string;
 }
 
-export function OrderLines({ items, itemsTotal, deliveryPrice, deliveryNote, label = 'Zawartość koszyka' }: OrderLinesProps) {
-  const totalGrosze = deliveryPrice === null ? null : zlotyToGrosze(itemsTotal) + zlotyToGrosze(deliveryPrice);
+export function OrderLines({ items, itemsTotal, deliveryPrice, fulfilment = 'delivery', deliveryNote, discount, label = 'Zawartość koszyka' }: OrderLinesProps) {
+  const isPickup = fulfilment === 'pickup';
+  const discountGrosze = discount ? zlotyToGrosze(discount.amount) : 0;
+  const deliveryGrosze = isPickup ? 0 : deliveryPrice === null ? null : zlotyToGrosze(deliveryPrice);
+  const totalGrosze = deliveryGrosze === null ? null : zlotyToGrosze(itemsTotal) + deliveryGrosze - discountGrosze;
   return (
     <>
       <Lines aria-label={label}>
@@ -48,11 +64,19 @@ export function OrderLines({ items, itemsTotal, deliveryPrice, deliveryNote, lab
       <p>
         Produkty: <strong>{formatMoney(itemsTotal)}</strong>
       </p>
-      <p>
-        Dostawa:{' '}
-        <strong>{deliveryPrice === null ? 'zależy od adresu (podaj kod pocztowy)' : formatMoney(deliveryPrice)}</strong>
-        {deliveryNote && ` (${deliveryNote})`}
-      </p>
+      {!isPickup && (
+        <p>
+          Dostawa:{' '}
+          <strong>{deliveryPrice === null ? 'zależy od adresu (podaj kod pocztowy)' : formatMoney(deliveryPrice)}</strong>
+          {deliveryNote && ` (${deliveryNote})`}
+        </p>
+      )}
+      {discount && (
+        <p data-testid="discount-line">
+          {discount.label}: <strong>−{formatGrosze(discountGrosze)}</strong>
+          {discount.note && ` (${discount.note})`}
+        </p>
+      )}
       <p data-testid="checkout-total">
         Do zapłaty: <strong>{totalGrosze === null ? formatMoney(itemsTotal) + ' + dostawa' : formatGrosze(totalGrosze)}</strong>
       </p>

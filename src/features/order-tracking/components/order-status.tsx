@@ -1,7 +1,7 @@
-/** The order's status in Polish, its history and the estimated delivery time. */
+/** The order's status in Polish, its history and the estimated time of delivery, or of pickup (D95). */
 import React from 'react';
 import styled from 'styled-components';
-import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
+import { isFinalStatus, isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { formatShopClock } from '../../../../domain/rules/shop-time';
 import type { PublicOrder } from '../../../lib/shop-api-types';
@@ -41,8 +41,12 @@ const History = styled.ol`
   padding-left: ${theme.space.lg};
 `;
 
+/** Until the food is there: at the door, or ready at the counter (then the status says it). */
+const awaitsEstimate = (status: string) => !isFinalStatus(status) && status !== 'ready_for_pickup';
+
 export function OrderStatus({ order }: { order: PublicOrder }) {
   const last = order.statusHistory[order.statusHistory.length - 1];
+  const estimateLabel = order.fulfilment === 'pickup' ? 'Gotowe do odbioru około' : 'Szacowana godzina dostawy';
   return (
     <section aria-labelledby="order-status-heading">
       <h2 id="order-status-heading">Status zamówienia</h2>
@@ -50,9 +54,9 @@ export function OrderStatus({ order }: { order: PublicOrder }) {
         {statusLabel(order.status)}
       </Status>
       {order.status === 'rejected' && last?.note && <p>Powód: {last.note}</p>}
-      {order.estimatedDeliveryAt && order.status !== 'delivered' && order.status !== 'rejected' && (
+      {order.estimatedDeliveryAt && awaitsEstimate(order.status) && (
         <p>
-          Szacowana godzina dostawy: <strong>{formatShopClock(new Date(order.estimatedDeliveryAt))}</strong>
+          {estimateLabel}: <strong>{formatShopClock(new Date(order.estimatedDeliveryAt))}</strong>
           {order.estimatedMinutes ? ` (ok. ${order.estimatedMinutes} min od przyjęcia)` : ''}
         </p>
       )}

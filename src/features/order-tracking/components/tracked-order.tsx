@@ -1,15 +1,20 @@
 /**
- * What /order/ shows under its title: the order's state, its status (live), lines and total,
- * and the prices the server changed when this tab placed it.
+ * What /order/ shows under its title: the order's state, its status (live), where it goes (the
+ * address, or pickup at the restaurant), the restaurant's changes and partial refunds, lines,
+ * discount and total, and the prices the server changed when this tab placed it.
  */
 import React, { useEffect, useState } from 'react';
 import { LinkButton } from '../../../components/ui/button';
 import type { PriceChange } from '../../../lib/shop-api-types';
 import { formatMoney } from '../../../text/format';
 import { OrderLines, PriceChangeNotice, readPriceChanges } from '../../checkout';
-import { OrderPayment, PaymentState, paymentPhrase } from '../../payment';
+import { OrderPayment, PartialRefunds, PaymentState, paymentPhrase } from '../../payment';
+import { PICKUP_DISCOUNT_LABEL } from '../../prices';
 import { useTrackedOrder } from '../use-tracked-order';
+import { OrderChanges } from './order-changes';
+import { OrderFulfilment } from './order-fulfilment';
 import { OrderStatus } from './order-status';
+import { OrderAgainButton } from '../../reorder';
 
 export function TrackedOrder({ id }: { id: string }) {
   const { order, state, live, replaceOrder } = useTrackedOrder(id);
@@ -35,19 +40,27 @@ export function TrackedOrder({ id }: { id: string }) {
             </p>
             <PriceChangeNotice changes={priceChanges} />
             <OrderStatus order={order} />
+            <OrderFulfilment order={order} />
             <PaymentState state={order.paymentState} />
+            <PartialRefunds refunds={order.partialRefunds} />
             <OrderPayment order={order} onOrderChanged={replaceOrder} />
+            <OrderChanges changes={order.changes} fulfilment={order.fulfilment} />
             <p>{live ? 'Status odświeża się na bieżąco.' : 'Łączymy się, aby śledzić status na bieżąco…'}</p>
             <h2>Zamówione produkty</h2>
-            <OrderLines label="Zamówione produkty" items={order.items} itemsTotal={order.itemsTotal} deliveryPrice={order.deliveryPrice} />
+            <OrderLines
+              label="Zamówione produkty"
+              items={order.items}
+              itemsTotal={order.itemsTotal}
+              fulfilment={order.fulfilment}
+              deliveryPrice={order.deliveryPrice}
+              discount={order.discount > 0 ? { label: PICKUP_DISCOUNT_LABEL, amount: order.discount } : null}
+            />
             <p>
               Płatność: {paymentPhrase(order.paymentMethod)}. Suma zamówienia:{' '}
               <strong data-testid="order-total">{formatMoney(order.total)}</strong>
             </p>
-            <p>
-              Adres dostawy: {order.address.street}, {order.address.city}
-            </p>
             <p>Zachowaj ten adres strony, aby śledzić zamówienie.</p>
+            <OrderAgainButton items={order.items} />
           </>
         )}
     </>

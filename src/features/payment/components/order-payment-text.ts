@@ -1,5 +1,7 @@
-/** The order page's words about an order that waits for its online payment (D73). */
-export const ORDER_PAYMENT_TEXT = {
+/** The order page's words about an order that waits for its online payment (D73): the rider's, or for pickup the counter's (D95). */
+import type { Fulfilment } from '../../../../domain/rules/fulfilment';
+
+const DELIVERY_TEXT = {
   heading: 'Płatność online',
   awaiting:
     'Zamówienie trafi do kuchni, gdy Przelewy24 potwierdzi płatność — ta strona odświeży się sama. ' +
@@ -11,4 +13,14 @@ export const ORDER_PAYMENT_TEXT = {
   payInCash: 'Zapłacę gotówką przy odbiorze',
   toPayment: 'Przechodzimy do płatności…',
   saving: 'Zapisujemy zmianę płatności…',
-} as const;
+};
+
+const PICKUP_TEXT: typeof DELIVERY_TEXT = {
+  ...DELIVERY_TEXT,
+  awaiting:
+    'Zamówienie trafi do kuchni, gdy Przelewy24 potwierdzi płatność — ta strona odświeży się sama. ' +
+    'Jeśli płatność nie została dokończona (np. wybrano „Anuluj”), możesz zapłacić teraz albo zapłacić gotówką w restauracji przy odbiorze.',
+  expiredChoice: 'Możesz zapłacić ponownie online albo zapłacić gotówką w restauracji przy odbiorze — wtedy zamówienie od razu trafi do kuchni.',
+};
+
+export const orderPaymentText = (fulfilment: Fulfilment): typeof DELIVERY_TEXT => (fulfilment === 'pickup' ? PICKUP_TEXT : DELIVERY_TEXT);

@@ -1,7 +1,7 @@
 /**
  * An order paid online that is not paid yet (D73): the customer who came back without
  * paying (pressed 'Anuluj' at Przelewy24) or whose time to pay ran out may pay (again) or pay
- * the rider in cash instead. Nothing shows for any other status.
+ * in cash instead, to the rider or at the counter (D95). Nothing shows for any other status.
  */
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -12,7 +12,7 @@ import { ErrorText } from '../../../components/ui/field';
 import type { PublicOrder } from '../../../lib/shop-api-types';
 import { theme } from '../../../styles/theme';
 import { payOrderInCash, payOrderOnline } from '../payment-thunks';
-import { ORDER_PAYMENT_TEXT } from './order-payment-text';
+import { orderPaymentText } from './order-payment-text';
 
 const Box = styled.section`
   margin: ${theme.space.md} 0;
@@ -39,6 +39,7 @@ export function OrderPayment({ order, onOrderChanged }: { order: PublicOrder; on
   useEffect(() => setError(null), [order.status]);
 
   if (!isUnpaidStatus(order.status)) return null;
+  const text = orderPaymentText(order.fulfilment);
   const expired = order.status === 'payment_expired';
 
   const pay = async () => {
@@ -63,28 +64,28 @@ export function OrderPayment({ order, onOrderChanged }: { order: PublicOrder; on
 
   return (
     <Box aria-labelledby="order-payment-heading" data-testid="order-payment">
-      <h2 id="order-payment-heading">{ORDER_PAYMENT_TEXT.heading}</h2>
+      <h2 id="order-payment-heading">{text.heading}</h2>
       {expired ? (
         <>
           <p>
-            <strong>{ORDER_PAYMENT_TEXT.expired}</strong>
+            <strong>{text.expired}</strong>
           </p>
-          <p>{ORDER_PAYMENT_TEXT.expiredChoice}</p>
+          <p>{text.expiredChoice}</p>
         </>
       ) : (
-        <p>{ORDER_PAYMENT_TEXT.awaiting}</p>
+        <p>{text.awaiting}</p>
       )}
       <div aria-live="polite">
-        {busy === 'pay' && <p role="status">{ORDER_PAYMENT_TEXT.toPayment}</p>}
-        {busy === 'cash' && <p role="status">{ORDER_PAYMENT_TEXT.saving}</p>}
+        {busy === 'pay' && <p role="status">{text.toPayment}</p>}
+        {busy === 'cash' && <p role="status">{text.saving}</p>}
         {error && <ErrorText role="alert">{error}</ErrorText>}
       </div>
       <Actions>
         <Button variant="primary" onClick={() => void pay()} disabled={busy !== null} aria-busy={busy === 'pay'}>
-          {expired ? ORDER_PAYMENT_TEXT.payAgain : ORDER_PAYMENT_TEXT.payNow}
+          {expired ? text.payAgain : text.payNow}
         </Button>
         <Button variant="primary-reverse" onClick={() => void payInCash()} disabled={busy !== null} aria-busy={busy === 'cash'}>
-          {ORDER_PAYMENT_TEXT.payInCash}
+          {text.payInCash}
         </Button>
       </Actions>
     </Box>

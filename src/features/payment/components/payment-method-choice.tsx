@@ -6,8 +6,9 @@
 import React from 'react';
 import styled from 'styled-components';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/rules/payment-methods';
+import type { Fulfilment } from '../../../../domain/rules/fulfilment';
 import { theme } from '../../../styles/theme';
-import { ONLINE_PAYMENT_NOTE, PAYMENT_CHOICE_LABELS } from '../payment-texts';
+import { ONLINE_PAYMENT_NOTE, paymentChoiceLabels } from '../payment-texts';
 
 const Hint = styled.span`
   display: block;
@@ -19,11 +20,14 @@ const ONLINE_NOTE_ID = 'online-payment-note';
 
 export interface PaymentMethodChoiceProps {
   value: PaymentMethod;
+  /** Pickup is paid at the counter, delivery to the rider (D95). */
+  fulfilment: Fulfilment;
   onChange: (method: PaymentMethod) => void;
   disabled: boolean;
 }
 
-export function PaymentMethodChoice({ value, onChange, disabled }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({ value, fulfilment, onChange, disabled }: PaymentMethodChoiceProps) {
+  const labels = paymentChoiceLabels(fulfilment);
   return (
     <>
       <legend>Sposób płatności</legend>
@@ -39,7 +43,7 @@ export function PaymentMethodChoice({ value, onChange, disabled }: PaymentMethod
               aria-describedby={method === 'online' ? ONLINE_NOTE_ID : undefined}
               onChange={() => onChange(method)}
             />
-            {PAYMENT_CHOICE_LABELS[method]}
+            {labels[method]}
           </label>
           {method === 'online' && <Hint id={ONLINE_NOTE_ID}>{ONLINE_PAYMENT_NOTE}</Hint>}
         </React.Fragment>

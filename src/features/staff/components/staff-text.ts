@@ -77,13 +77,13 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'welcome-text': 'Tekst powitalny',
   carousel: 'Karuzela',
   delivery: 'Ceny dostawy',
+  pickup: 'Odbiór osobisty i dostawa',
   'delivery-zones': 'Strefy dostawy',
   'opening-hours': 'Godziny otwarcia',
   'menu-item': 'Pozycja menu',
   'order-status': 'Status zamówienia',
   'order-phone': 'Zamówienie telefoniczne',
   'order-change': 'Zmiana zamówienia przez telefon',
-  pickup: 'Odbiór osobisty i dostawa',
   'order-mail-resend': 'Ponowna wysyłka e-maila',
   'release-publish': 'Publikacja strony',
   'release-rollback': 'Przywrócenie wydania strony',
@@ -108,8 +108,10 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-received': 'Potwierdzenie zamówienia',
   'order-accepted': 'Przyjęcie',
   'order-in-delivery': 'W drodze',
+  'order-ready-for-pickup': 'Gotowe do odbioru',
   'order-rejected': 'Odrzucenie',
   'restaurant-copy': 'Kopia dla restauracji',
+  'order-changed': 'Zmiana zamówienia',
 };
 
 export const MAIL_TEXT = {

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_known";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_known" CHECK ("mail_outbox"."kind" in ('order-received', 'order-accepted', 'order-in-delivery', 'order-ready-for-pickup', 'order-rejected', 'restaurant-copy', 'order-changed'));
