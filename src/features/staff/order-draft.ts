@@ -7,7 +7,7 @@
 import { belowMinimumMessage, deliveryPriceGrosze, missingForMinimumGrosze } from '../../../domain/rules/delivery-charge';
 import { zoneTermsFromZloty } from '../../../domain/rules/delivery-terms';
 import { pickupDiscountGrosze, type Fulfilment } from '../../../domain/rules/fulfilment';
-import { ADULT_CATEGORY, INGREDIENT_CATEGORY } from '../../../domain/rules/menu-catalogue';
+import { ADULT_CATEGORY, isOrderable } from '../../../domain/rules/menu-catalogue';
 import { formatGrosze, zlotyToGrosze } from '../../../domain/rules/money';
 import { MAX_QUANTITY } from '../../../domain/rules/order-limits';
 import type { DeliveryZone, StaffMenuItem, StaffOrderView, StaffPickupSettings } from '../../lib/shop-api-types';
@@ -22,8 +22,7 @@ export interface DraftLine {
 }
 
 /** What a customer may order by phone: the dishes and drinks on sale, never a bare ingredient. */
-export const orderableItems = (menu: readonly StaffMenuItem[]): StaffMenuItem[] =>
-  menu.filter((item) => item.isVisible && item.category !== INGREDIENT_CATEGORY);
+export const orderableItems = (menu: readonly StaffMenuItem[]): StaffMenuItem[] => menu.filter(isOrderable);
 
 export const lineOf = (item: StaffMenuItem, quantity: number): DraftLine => ({
   id: item.id,

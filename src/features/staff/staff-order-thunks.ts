@@ -63,9 +63,8 @@ export const lookUpZone =
 export const fetchOrderTimes =
   (fulfilment: Fulfilment): AppThunk<Promise<DeliveryTimes | null>> =>
   async (_dispatch, _getState, services) => {
-    void fulfilment;
     try {
-      return await services.shopApi.getDeliveryTimes();
+      return await services.shopApi.getDeliveryTimes(fulfilment);
     } catch {
       return null;
     }

@@ -177,8 +177,11 @@ describe("'Nowe zamówienie' (D96)", () => {
 
   it('prices pickup: no fee, the discount without alcohol, 18+ confirmed; below the minimum only with a reason', async () => {
     const placeOrder = jest.fn(async () => staffOrder({ id: 'PICKUP0022', status: 'accepted', fulfilment: 'pickup', source: 'phone' }));
-    const { staffApi } = await openPhoneTab({ placeOrder });
+    const { staffApi, shopApi } = await openPhoneTab({ placeOrder });
+    expect(shopApi.getDeliveryTimes).toHaveBeenLastCalledWith('delivery');
     fireEvent.click(screen.getByLabelText('Odbiór osobisty'));
+    // Pickup's own times: 'jak najszybciej' is now + the preparation time (D95).
+    await waitFor(() => expect(shopApi.getDeliveryTimes).toHaveBeenLastCalledWith('pickup'));
     expect(within(form()).queryByLabelText('Kod pocztowy')).toBeNull();
     expect(screen.getByTestId('pickup-place')).toHaveTextContent(/^Odbiór w restauracji: /);
     expect(within(form()).getByLabelText('Czas przygotowania (minuty)')).toHaveValue('20');
