@@ -5,7 +5,7 @@
  */
 import { basketReducer, fulfilmentChosen, initialBasketState, itemAdded, type BasketState } from '../../../src/features/basket/basket-slice';
 import {
-  offeredFulfilments,
+  offeredChoices,
   selectBasketDiscountGrosze,
   selectChoiceWithdrawnMessage,
   selectFulfilment,
@@ -25,10 +25,10 @@ function stateOf(basket: { type: string }[], prices: Partial<PricesState> = {}) 
 
 describe('the way the basket counts', () => {
   it('offers only the ways known to be on, delivery first', () => {
-    expect(offeredFulfilments(true, null)).toEqual(['delivery']);
-    expect(offeredFulfilments(true, PICKUP)).toEqual(['delivery', 'pickup']);
-    expect(offeredFulfilments(false, PICKUP)).toEqual(['pickup']);
-    expect(offeredFulfilments(true, { ...PICKUP, enabled: false })).toEqual(['delivery']);
+    expect(offeredChoices(true, null)).toEqual(['delivery']);
+    expect(offeredChoices(true, PICKUP)).toEqual(['delivery', 'pickup']);
+    expect(offeredChoices(false, PICKUP)).toEqual(['pickup']);
+    expect(offeredChoices(true, { ...PICKUP, enabled: false })).toEqual(['delivery']);
   });
 
   it('keeps the saved pickup while its terms are unknown, and while it is on', () => {

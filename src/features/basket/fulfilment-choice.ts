@@ -4,7 +4,14 @@
  * counts only while it is offered. Until pickup's terms are known, the saved choice stands (the
  * server says so if it is off, with the 409's Polish message).
  */
-import { FULFILMENTS, notOfferedMessage, pickupDiscountGrosze, type Fulfilment, type PickupTerms } from '../../../domain/rules/fulfilment';
+import {
+  DEFAULT_FULFILMENT_TERMS,
+  notOfferedMessage,
+  offeredFulfilments,
+  pickupDiscountGrosze,
+  type Fulfilment,
+  type PickupTerms,
+} from '../../../domain/rules/fulfilment';
 import { zlotyToGrosze } from '../../../domain/rules/money';
 import { pickupBelowMinimumMessage, selectDeliveryEnabled, selectPickupTerms, type WithPrices } from '../prices';
 import { discountLines, selectBasketItems, selectBasketTotal, selectChosenFulfilment, type WithBasket } from './basket-slice';
@@ -17,9 +24,9 @@ function offerOf(fulfilment: Fulfilment, deliveryEnabled: boolean, pickup: Picku
   return pickup === null ? null : pickup.enabled;
 }
 
-/** The ways the basket offers as choices: those known to be switched on, in the domain's order. */
-export const offeredFulfilments = (deliveryEnabled: boolean, pickup: PickupTerms | null): Fulfilment[] =>
-  FULFILMENTS.filter((f) => offerOf(f, deliveryEnabled, pickup) === true);
+/** The ways the basket offers as choices: those known to be switched on (pickup not known yet counts as off). */
+export const offeredChoices = (deliveryEnabled: boolean, pickup: PickupTerms | null): Fulfilment[] =>
+  offeredFulfilments({ deliveryEnabled, pickup: pickup ?? DEFAULT_FULFILMENT_TERMS.pickup });
 
 /** How the order will be received: the saved choice while it may be offered, else the one that is. */
 export function selectFulfilment(state: State): Fulfilment {

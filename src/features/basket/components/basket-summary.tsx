@@ -17,7 +17,7 @@ import { selectIsShopClosed } from '../../system';
 import { selectBasketTotal, selectHasAlcohol } from '../basket-slice';
 import { clearBasket } from '../basket-thunks';
 import {
-  offeredFulfilments,
+  offeredChoices,
   selectBasketDiscountGrosze,
   selectChoiceWithdrawnMessage,
   selectFulfilment,
@@ -72,7 +72,7 @@ export function BasketSummary({ shopClosedMessage, onCleared }: BasketSummaryPro
   return (
     <Summary>
       {withdrawn && <p role="status">{withdrawn}</p>}
-      <FulfilmentChoice offered={offeredFulfilments(deliveryEnabled, pickup)} value={fulfilment} pickup={pickup} />
+      <FulfilmentChoice offered={offeredChoices(deliveryEnabled, pickup)} value={fulfilment} pickup={pickup} />
       <Total aria-live="polite">
         Razem: <strong>{formatMoney(total)}</strong>
       </Total>
