@@ -3,6 +3,10 @@
  * domain/rules/money.ts, shared with the server: '12,50 zł'), and the date helper of docs/behaviour.md §5.
  */
 export { formatGrosze, formatMoney } from '../../domain/rules/money';
+import { formatGrosze } from '../../domain/rules/money';
+
+/** '−5,00 zł': an amount taken off the total (the pickup discount, D95), with a true minus sign. */
+export const formatDeductionGrosze = (grosze: number): string => `−${formatGrosze(grosze)}`;
 
 const pluralRules = new Intl.PluralRules('pl-PL');
 

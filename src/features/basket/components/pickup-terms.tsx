@@ -6,7 +6,7 @@ import React from 'react';
 import type { PickupTerms } from '../../../../domain/rules/fulfilment';
 import { addressLine } from '../../../../domain/rules/restaurant-facts';
 import { useAppSelector } from '../../../app/hooks';
-import { formatGrosze } from '../../../text/format';
+import { formatDeductionGrosze, formatGrosze } from '../../../text/format';
 import { TermsList } from './terms-list';
 import { selectRestaurantInfo } from '../../contact';
 import { NO_ALCOHOL_DISCOUNT_NOTE, pickupDiscountLabel, pickupMinimumLine, preparationLine } from '../../prices';
@@ -27,7 +27,7 @@ export function PickupTermsLines({ pickup, itemsGrosze, discountGrosze, hasAlcoh
       {pickup && pickup.discountPercent > 0 && (
         <>
           <p data-testid="pickup-discount">
-            {pickupDiscountLabel(pickup.discountPercent)}: <strong>−{formatGrosze(discountGrosze)}</strong>
+            {pickupDiscountLabel(pickup.discountPercent)}: <strong>{formatDeductionGrosze(discountGrosze)}</strong>
             {hasAlcohol && ` (${NO_ALCOHOL_DISCOUNT_NOTE})`}
           </p>
           <p>

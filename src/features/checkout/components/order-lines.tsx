@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { BasketItem } from '../../basket';
 import type { Fulfilment } from '../../../../domain/rules/fulfilment';
 import { lineTotalGrosze, zlotyToGrosze } from '../../../../domain/rules/money';
-import { formatGrosze, formatMoney, formatPieces } from '../../../text/format';
+import { formatDeductionGrosze, formatGrosze, formatMoney, formatPieces } from '../../../text/format';
 import { theme } from '../../../styles/theme';
 
 export const Lines = styled.ul`
@@ -73,7 +73,7 @@ export function OrderLines({ items, itemsTotal, deliveryPrice, fulfilment = 'del
       )}
       {discount && (
         <p data-testid="discount-line">
-          {discount.label}: <strong>−{formatGrosze(discountGrosze)}</strong>
+          {discount.label}: <strong>{formatDeductionGrosze(discountGrosze)}</strong>
           {discount.note && ` (${discount.note})`}
         </p>
       )}

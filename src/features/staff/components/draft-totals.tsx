@@ -8,9 +8,8 @@ import React from 'react';
 import styled from 'styled-components';
 import type { Fulfilment } from '../../../../domain/rules/fulfilment';
 import { TextField } from '../../../components/ui/text-field';
-import { formatGrosze, formatMoney } from '../../../text/format';
+import { formatDeductionGrosze, formatGrosze, formatMoney } from '../../../text/format';
 import { belowMinimumNote, type DraftTotals } from '../order-draft';
-import { minusMoney } from './order-details';
 import { theme } from '../../../styles/theme';
 
 const Sums = styled.dl`
@@ -48,7 +47,7 @@ export function DraftTotalsView({ totals, fulfilment, discountPercent, before, b
         {totals.discountGrosze > 0 && (
           <>
             <dt>Rabat za odbiór osobisty (−{discountPercent}%, bez alkoholu)</dt>
-            <dd>{minusMoney(totals.discountGrosze / 100)}</dd>
+            <dd>{formatDeductionGrosze(totals.discountGrosze)}</dd>
           </>
         )}
         {before !== undefined && (

@@ -5,9 +5,9 @@
  */
 import React from 'react';
 import type { StaffOrderView } from '../../../lib/shop-api-types';
-import { lineTotalGrosze } from '../../../../domain/rules/money';
+import { lineTotalGrosze, zlotyToGrosze } from '../../../../domain/rules/money';
 import { FULFILMENT_LABELS } from '../../../../domain/rules/fulfilment';
-import { formatGrosze, formatMoney } from '../../../text/format';
+import { formatDeductionGrosze, formatGrosze, formatMoney } from '../../../text/format';
 import { CHANGED_PART_NAMES, formatDayClock, PAYMENT_NAMES } from './staff-text';
 
 export const deliveryLabel = (order: StaffOrderView): string =>
@@ -19,8 +19,6 @@ export const paymentLabel = (method: string): string => PAYMENT_NAMES[method] ??
 
 export const isPickup = (order: Pick<StaffOrderView, 'fulfilment'>): boolean => order.fulfilment === 'pickup';
 
-/** '−5,00 zł': a discount as the line subtracted from the total. */
-export const minusMoney = (zl: number): string => `−${formatMoney(zl)}`;
 
 export function OrderItems({ order }: { order: StaffOrderView }) {
   return (
@@ -38,7 +36,7 @@ export function OrderItems({ order }: { order: StaffOrderView }) {
 function totalParts(order: StaffOrderView): string {
   const parts = [`produkty ${formatMoney(order.itemsTotal)}`];
   if (!isPickup(order)) parts.push(`dostawa ${formatMoney(order.deliveryPrice)}`);
-  if (order.discount > 0) parts.push(`rabat za odbiór osobisty ${minusMoney(order.discount)}`);
+  if (order.discount > 0) parts.push(`rabat za odbiór osobisty ${formatDeductionGrosze(zlotyToGrosze(order.discount))}`);
   return parts.join(', ');
 }
 

@@ -7,14 +7,14 @@
 import React from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { StaffOrderView } from '../../../lib/shop-api-types';
-import { lineTotalGrosze } from '../../../../domain/rules/money';
-import { formatGrosze, formatMoney } from '../../../text/format';
+import { lineTotalGrosze, zlotyToGrosze } from '../../../../domain/rules/money';
+import { formatDeductionGrosze, formatGrosze, formatMoney } from '../../../text/format';
 import { SITE_SHORT_NAME } from '../../../text/site';
 import { addressLine } from '../../../../domain/rules/restaurant-facts';
 import { useAppSelector } from '../../../app/hooks';
 import { selectRestaurantInfo } from '../../contact';
 import { formatDayClock, PAYMENT_TEXT, STAFF_TEXT } from './staff-text';
-import { deliveryLabel, isPickup, minusMoney, paymentLabel } from './order-details';
+import { deliveryLabel, isPickup, paymentLabel } from './order-details';
 
 export const TICKET_WIDTHS = [58, 80] as const;
 export type TicketWidth = (typeof TICKET_WIDTHS)[number];
@@ -86,7 +86,7 @@ export function OrderTicket({ order, width }: { order: StaffOrderView; width: Ti
             {order.discount > 0 && (
               <tr>
                 <td>Rabat za odbiór osobisty</td>
-                <td>{minusMoney(order.discount)}</td>
+                <td>{formatDeductionGrosze(zlotyToGrosze(order.discount))}</td>
               </tr>
             )}
             <tr>
