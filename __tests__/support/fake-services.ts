@@ -147,6 +147,8 @@ export function menuItem(fields: Partial<MenuItem> & { name: string }): MenuItem
     image: '/images/menu/maki.svg',
     isVisible: true,
     allergens: [],
+    mayContain: [],
+    diet: 'none',
     soldOut: false,
     ...fields,
   };

@@ -81,9 +81,9 @@ export const SETTINGS: StaffSettings = {
 };
 
 export const MENU: StaffMenuItem[] = [
-  { id: 3001, type: 'set', name: 'Zestaw Łódź', category: 'zestaw', price: 89.9, desc: '', isVisible: true, soldOutToday: false },
-  { id: 2001, type: 'product', name: 'Łosoś nigiri', category: 'nigiri', price: 12.5, desc: 'Ryba', isVisible: true, soldOutToday: false },
-  { id: 1001, type: 'ingredient', name: 'Imbir', category: 'ingredient', price: 2, desc: '', isVisible: false, soldOutToday: false },
+  { id: 3001, type: 'set', name: 'Zestaw Łódź', category: 'zestaw', price: 89.9, desc: '', isVisible: true, soldOutToday: false, allergens: [], mayContain: [], diet: 'none' },
+  { id: 2001, type: 'product', name: 'Łosoś nigiri', category: 'nigiri', price: 12.5, desc: 'Ryba', isVisible: true, soldOutToday: false, allergens: [], mayContain: [], diet: 'none' },
+  { id: 1001, type: 'ingredient', name: 'Imbir', category: 'ingredient', price: 2, desc: '', isVisible: false, soldOutToday: false, allergens: [], mayContain: [], diet: 'none' },
 ];
 
 /** A release as GET /shop/staff/releases lists it. */

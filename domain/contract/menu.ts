@@ -1,5 +1,6 @@
 /** The six menu lists (GET /shop/<list>): what the menu pages and the basket read. */
 import { Type, type Static } from 'typebox';
+import { DIETS } from '../rules/allergens';
 
 export const SetContent = Type.Object({ id: Type.Integer(), name: Type.String(), quantity: Type.Integer() });
 export type SetContent = Static<typeof SetContent>;
@@ -16,7 +17,12 @@ export const MenuItem = Type.Object({
   desc: Type.String(),
   image: Type.String(),
   isVisible: Type.Boolean(),
+  /** Codes of domain/rules/allergens.ts; for a set, derived from its contents (D99). */
   allergens: Type.Array(Type.String()),
+  /** 'Może zawierać': traces from cross-contact, shown apart from the allergens; a set's derived. */
+  mayContain: Type.Array(Type.String()),
+  /** Staff's tag on a product; a set's derived (vegetarian only if all its contents are). */
+  diet: Type.Enum(DIETS),
   /** Sold out for today (Warsaw date): shown, but not orderable. */
   soldOut: Type.Boolean(),
   /** Sets only. */

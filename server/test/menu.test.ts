@@ -51,6 +51,8 @@ describe(`menu lists (${TEST_DB_KIND})`, () => {
       image: seededItem.image,
       isVisible: true,
       allergens: seededItem.allergens,
+      mayContain: seededItem.mayContain ?? [],
+      diet: seededItem.diet ?? 'none',
       soldOut: false,
     });
   });

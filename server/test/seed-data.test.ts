@@ -6,7 +6,8 @@ import path from 'node:path';
 import { seedMenu } from '../src/db/seed/menu-data';
 import { seedContent } from '../src/db/seed/content-data';
 import { INGREDIENT_CATEGORIES, PRODUCT_CATEGORIES, SET_CATEGORIES } from '../../domain/rules/menu-catalogue';
-import { ALLERGENS, type SeedMenuItem } from '../src/db/seed/types';
+import { type SeedMenuItem } from '../src/db/seed/types';
+import { ALLERGEN_CODES as ALLERGENS } from '../../domain/rules/allergens';
 
 // Tests run from the repository root.
 const staticDir = path.join(process.cwd(), 'static');

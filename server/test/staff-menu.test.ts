@@ -56,6 +56,9 @@ describe(`staff menu (${TEST_DB_KIND})`, () => {
       desc: seeded.desc,
       isVisible: true,
       soldOutToday: false,
+      allergens: seeded.allergens,
+      mayContain: seeded.mayContain ?? [],
+      diet: seeded.diet ?? 'none',
     });
   });
 

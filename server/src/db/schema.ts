@@ -19,7 +19,12 @@ export const menuItems = pgTable(
     image: text('image').notNull().default(''),
     isVisible: boolean('is_visible').notNull().default(true),
     inRestaurantMenu: boolean('in_restaurant_menu').notNull().default(true),
+    /** A product's or ingredient's allergen codes (domain/rules/allergens.ts); sets keep [] and derive theirs (D99). */
     allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
+    /** 'Może zawierać': traces from cross-contact in the kitchen; sets derive theirs. */
+    mayContain: jsonb('may_contain').$type<string[]>().notNull().default([]),
+    /** 'none' | 'vegetarian' | 'vegan' (DIETS); sets derive theirs. */
+    diet: text('diet').notNull().default('none'),
     position: integer('position').notNull().default(0),
     /**
      * The Warsaw date ('YYYY-MM-DD') staff marked the item sold out for; it is available again
@@ -31,6 +36,7 @@ export const menuItems = pgTable(
   (t) => [
     check('menu_items_id_type', sql`${t.id} between 1000 and 3999999`),
     check('menu_items_price_positive', sql`${t.priceGrosze} >= 0`),
+    check('menu_items_diet', sql`${t.diet} in ('none', 'vegetarian', 'vegan')`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { groszeToZloty } from '../../../domain/rules/money';
 import { warsawDate } from '../../../domain/rules/shop-date';
 import { itemTypeOf } from '../../../domain/rules/menu-catalogue';
+import { deriveSetFacts, isDiet, type Diet, type DerivedSetFacts, type DietaryItem } from '../../../domain/rules/allergens';
 import type { MenuItemRow, MenuRepository } from '../repositories/menu-repository';
 
 export const MENU_LISTS = [
@@ -35,7 +36,10 @@ export interface MenuItemJson {
   desc: string;
   image: string;
   isVisible: boolean;
+  /** A set's derived from its contents (D99). */
   allergens: string[];
+  mayContain: string[];
+  diet: Diet;
   /** Staff marked it sold out for today (Warsaw date); orders with it are refused. */
   soldOut: boolean;
   contents?: { id: number; name: string; quantity: number }[];
@@ -46,7 +50,28 @@ const TYPE_OF_LIST = { sushiSet: 'set', product: 'product', ingredient: 'ingredi
 /** Sold out on this Warsaw date ('YYYY-MM-DD'). */
 export const isSoldOut = (item: { soldOutOn: string | null }, today: string): boolean => item.soldOutOn === today;
 
-function toJson(item: MenuItemRow, names: Map<number, string>, isVisible: boolean, today: string): MenuItemJson {
+/** Looks items up for deriveSetFacts. */
+export function dietaryLookup(items: readonly MenuItemRow[]): (id: number) => DietaryItem | undefined {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return (id) => byId.get(id);
+}
+
+/** An item's allergens, traces and diet as customers read them: a set's derived, anything else as staff set it. */
+export function dietaryFactsOf(item: MenuItemRow, lookup: (id: number) => DietaryItem | undefined): Pick<DerivedSetFacts, 'allergens' | 'mayContain' | 'diet'> {
+  if (itemTypeOf(item.id) === 'set') {
+    const { allergens, mayContain, diet } = deriveSetFacts(item.id, lookup);
+    return { allergens, mayContain, diet };
+  }
+  return { allergens: item.allergens, mayContain: item.mayContain, diet: isDiet(item.diet) ? item.diet : 'none' };
+}
+
+function toJson(
+  item: MenuItemRow,
+  names: Map<number, string>,
+  lookup: (id: number) => DietaryItem | undefined,
+  isVisible: boolean,
+  today: string,
+): MenuItemJson {
   const json: MenuItemJson = {
     id: item.id,
     name: item.name,
@@ -56,7 +81,7 @@ function toJson(item: MenuItemRow, names: Map<number, string>, isVisible: boolea
     desc: item.desc,
     image: item.image,
     isVisible,
-    allergens: item.allergens,
+    ...dietaryFactsOf(item, lookup),
     soldOut: isSoldOut(item, today),
   };
   if (itemTypeOf(item.id) === 'set') {
@@ -72,13 +97,14 @@ function toJson(item: MenuItemRow, names: Map<number, string>, isVisible: boolea
  */
 export function renderLists(items: MenuItemRow[], today: string): Record<MenuListName, MenuItemJson[]> {
   const names = new Map(items.map((i) => [i.id, i.name]));
+  const lookup = dietaryLookup(items);
   const lists = {} as Record<MenuListName, MenuItemJson[]>;
   for (const [list, type] of Object.entries(TYPE_OF_LIST) as [keyof typeof TYPE_OF_LIST, string][]) {
     const ofType = items.filter((i) => itemTypeOf(i.id) === type);
     lists[list] = ofType
       .filter((i) => type === 'ingredient' || i.isVisible)
-      .map((i) => toJson(i, names, i.isVisible, today));
-    lists[`menu/${list}`] = ofType.filter((i) => i.inRestaurantMenu).map((i) => toJson(i, names, true, today));
+      .map((i) => toJson(i, names, lookup, i.isVisible, today));
+    lists[`menu/${list}`] = ofType.filter((i) => i.inRestaurantMenu).map((i) => toJson(i, names, lookup, true, today));
   }
   return lists;
 }

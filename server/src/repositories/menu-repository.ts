@@ -15,6 +15,9 @@ export interface MenuItemPatch {
   soldOutOn?: string | null;
   priceGrosze?: number;
   desc?: string;
+  allergens?: string[];
+  mayContain?: string[];
+  diet?: string;
 }
 
 type MenuItemRecord = typeof menuItems.$inferSelect;

@@ -15,8 +15,8 @@ import { normalizeSpaces } from '../../../test-utils';
 
 useFakeSockets();
 
-const BEER: StaffMenuItem = { id: 1201, type: 'ingredient', name: 'Piwo Kirin', category: 'alcohol', price: 15, desc: '', isVisible: true, soldOutToday: false };
-const SOUP: StaffMenuItem = { id: 2101, type: 'product', name: 'Zupa miso', category: 'zupy', price: 9, desc: '', isVisible: true, soldOutToday: true };
+const BEER: StaffMenuItem = { id: 1201, type: 'ingredient', name: 'Piwo Kirin', category: 'alcohol', price: 15, desc: '', isVisible: true, soldOutToday: false, allergens: [], mayContain: [], diet: 'none' };
+const SOUP: StaffMenuItem = { id: 2101, type: 'product', name: 'Zupa miso', category: 'zupy', price: 9, desc: '', isVisible: true, soldOutToday: true, allergens: [], mayContain: [], diet: 'none' };
 
 async function openPhoneTab(staff: Partial<StaffApi> = {}, shop: Partial<ShopApi> = {}) {
   const services = await openStaffTab('Nowe zamówienie', { getMenu: jest.fn().mockResolvedValue({ data: [...MENU, BEER, SOUP] }), ...staff }, shop);

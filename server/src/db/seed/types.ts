@@ -4,30 +4,15 @@ import type { DeliveryTerms } from '../../../../domain/rules/delivery-terms';
 import type { OpeningHours } from '../../../../domain/rules/opening-hours';
 import type { RestaurantFacts } from '../../../../domain/rules/restaurant-facts';
 import type { Category } from '../../../../domain/rules/menu-catalogue';
+import type { AllergenCode, Diet } from '../../../../domain/rules/allergens';
 
 /**
  * Shapes of the demo restaurant's seed data. The seed loader turns these into rows;
  * keeping them plain objects lets the data files read like a menu card.
  */
 
-/** The 14 allergens of EU regulation 1169/2011, annex II. */
-export const ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soybeans',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+/** The 14 allergens of EU regulation 1169/2011, annex II: one home in domain/rules/allergens.ts. */
+export type Allergen = AllergenCode;
 
 export interface SeedMenuItem {
   /** First digit gives the type: 1xxx ingredient, 2xxx product, 3xxx set. */
@@ -47,7 +32,12 @@ export interface SeedMenuItem {
   isVisible: boolean;
   /** Listed in the restaurant-menu variant (what is served in the dining room). */
   inRestaurantMenu: boolean;
+  /** Products and ingredients; a set's are derived from its contents (D99), so sets leave it empty. */
   allergens: Allergen[];
+  /** 'Może zawierać': traces from cross-contact; none when left out. */
+  mayContain?: Allergen[];
+  /** 'none' when left out. */
+  diet?: Diet;
   /** Sets only: the products (2xxx) they are made of, with counts. */
   contents?: { itemId: number; quantity: number }[];
 }

@@ -5,7 +5,7 @@
  */
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
-import { allergenLabel } from '../../../text/allergens';
+import { allergenLabel } from '../../../../domain/rules/allergens';
 import { formatMoney } from '../../../text/format';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
