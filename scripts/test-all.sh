@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order that fails fastest: types, site unit tests, API tests
 # on PGlite and on PostgreSQL, then browser journeys against the whole product. The API runs on
-# two Nodes: the machine's and the LTS that production runs (pinned in .node-lts-version).
+# two Nodes: the LTS that production runs (pinned in .node-lts-version) every test on PGlite; the
+# machine's the tests without a database, the database tests on PostgreSQL, and the journeys,
+# which run the product on PGlite (D84).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -28,12 +30,14 @@ bash scripts/check-production-build.sh "$lts_bin"
 step "site unit tests (jest)"
 node_modules/.bin/jest --ci
 
-step "API tests on PGlite, Node $(node --version)"
-node_modules/.bin/tsx --test $api_tests
+# The machine's Node runs the database tests in the PostgreSQL pass below and the product on
+# PGlite in the journeys; here, only the tests that pass through no database (processes, ports,
+# configuration, identity, the publish CLI). A second full PGlite pass cost ~7 minutes of CI (D84).
+step "API tests without a database, Node $(node --version)"
+node_modules/.bin/tsx --test $(comm -23 <(printf '%s\n' $api_tests) <(printf '%s\n' $db_tests))
 
-# Every API test again on the production LTS, the real gatsby build of publish-gatsby.test.ts
-# included (the server runs that build with its own node). PostgreSQL's pass stays on one Node:
-# what it adds is the database, not the runtime.
+# Every API test on the production LTS, the real gatsby build of publish-gatsby.test.ts included
+# (the server runs that build with its own node).
 step "API tests on PGlite, Node $(on_lts node --version) (the LTS production runs)"
 on_lts node_modules/.bin/tsx --test $api_tests
 
