@@ -7,7 +7,7 @@ import { seedMenu } from '../src/db/seed/menu-data';
 import { seedContent } from '../src/db/seed/content-data';
 import { INGREDIENT_CATEGORIES, PRODUCT_CATEGORIES, SET_CATEGORIES } from '../../domain/rules/menu-catalogue';
 import { type SeedMenuItem } from '../src/db/seed/types';
-import { ALLERGEN_CODES as ALLERGENS } from '../../domain/rules/allergens';
+import { ALLERGEN_CODES as ALLERGENS, deriveSetFacts } from '../../domain/rules/allergens';
 
 // Tests run from the repository root.
 const staticDir = path.join(process.cwd(), 'static');
@@ -87,12 +87,13 @@ test('texts are filled in', () => {
   }
 });
 
-test('allergens come from the 14 of the regulation, without repeats', () => {
+test('allergens and traces come from the 14 of the regulation, without repeats, and a trace is never also an allergen', () => {
   for (const item of seedMenu) {
-    for (const allergen of item.allergens) {
-      assert.ok((ALLERGENS as readonly string[]).includes(allergen), `${item.name}: ${allergen}`);
+    for (const list of [item.allergens, item.mayContain ?? []]) {
+      for (const allergen of list) assert.ok((ALLERGENS as readonly string[]).includes(allergen), `${item.name}: ${allergen}`);
+      assert.equal(new Set(list).size, list.length, `repeated allergen in ${item.name}`);
     }
-    assert.equal(new Set(item.allergens).size, item.allergens.length, `repeated allergen in ${item.name}`);
+    for (const trace of item.mayContain ?? []) assert.ok(!item.allergens.includes(trace), `${item.name}: ${trace} both contained and a trace`);
   }
 });
 
@@ -130,15 +131,20 @@ test("a set's 'N szt' chip matches the pieces of sushi it holds", () => {
   }
 });
 
-test("a set declares every allergen of its products", () => {
+test('a set types no lists of its own: its allergens, traces and diet follow from its products (D99)', () => {
+  const lookup = (id: number) => {
+    const item = byId.get(id);
+    return item && { ...item, mayContain: item.mayContain ?? [], diet: item.diet ?? 'none' };
+  };
   for (const set of sets) {
-    const own = new Set(set.allergens);
+    assert.deepEqual([set.allergens, set.mayContain, set.diet], [[], undefined, undefined], set.name);
+    const derived = deriveSetFacts(set.id, lookup);
     for (const { itemId } of set.contents ?? []) {
-      for (const allergen of byId.get(itemId)!.allergens) {
-        assert.ok(own.has(allergen), `${set.name} misses ${allergen} of ${byId.get(itemId)!.name}`);
-      }
+      for (const allergen of byId.get(itemId)!.allergens) assert.ok(derived.allergens.includes(allergen), `${set.name} misses ${allergen}`);
     }
   }
+  const wege = sets.find((s) => s.name === 'Zestaw Wege')!;
+  assert.equal(deriveSetFacts(wege.id, lookup).diet, 'vegan', 'the demo has a set a vegan can order');
 });
 
 test('every image path exists under static/', () => {

@@ -130,6 +130,49 @@ describe(`staff menu (${TEST_DB_KIND})`, () => {
     assert.equal(find((await list('/shop/product')).items, aProduct.id)!.soldOut, false, 'staff can undo it the same day');
   });
 
+  test("allergens: staff add 'sesame' to a product and every set containing it lists it at once, named after the product (D99)", async () => {
+    // A product without sesame that some set contains.
+    const product = seedMenu.find((i) => i.id > 2000 && i.id < 3000 && !i.allergens.includes('sesame') && seedMenu.some((s) => s.contents?.some((c) => c.itemId === i.id)))!;
+    const holders = seedMenu.filter((s) => s.contents?.some((c) => c.itemId === product.id)).map((s) => s.id);
+    const before = await list('/shop/sushiSet');
+    const res = await patch(product.id, { allergens: [...product.allergens, 'sesame'], mayContain: [], diet: 'vegetarian' });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.ok(res.json().allergens.includes('sesame'));
+    assert.equal(res.json().diet, 'vegetarian');
+
+    const after = await list('/shop/sushiSet');
+    assert.notEqual(after.etag, before.etag, 'a new ETag, so phones do not keep the old list');
+    type SetJson = ListItem & { allergens: string[]; mayContain: string[] };
+    for (const id of holders) {
+      const set = (after.items as SetJson[]).find((i) => i.id === id);
+      if (set) assert.ok(set.allergens.includes('sesame'), `set ${id} lists sesame`);
+    }
+    const menuList = (await list('/shop/menu/sushiSet')).items as SetJson[];
+    assert.ok(holders.some((id) => menuList.find((i) => i.id === id)?.allergens.includes('sesame')), 'the restaurant menu too');
+    const staffSet = (await staffMenu()).find((i) => i.id === holders[0]) as unknown as { allergenSources: { allergen: string; from: string[] }[] };
+    assert.deepEqual(staffSet.allergenSources.find((s) => s.allergen === 'sesame')?.from.includes(product.name), true);
+
+    const audit = await lastAudit();
+    assert.equal(audit.action, 'menu-item');
+    assert.deepEqual(audit.before.allergens, product.allergens);
+    assert.ok(audit.after.allergens.includes('sesame'));
+
+    // Back as seeded, so the other tests read the seed.
+    assert.equal((await patch(product.id, { allergens: product.allergens, mayContain: product.mayContain ?? [], diet: product.diet ?? 'none' })).statusCode, 200);
+  });
+
+  test("a set's lists are derived: changing them is refused, naming the field; an unknown code is refused too", async () => {
+    const res = await patch(aSet.id, { allergens: ['fish'] });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().code, 'SET_FACTS_DERIVED');
+    assert.equal(res.json().field, 'body/allergens');
+    assert.equal((await patch(aSet.id, { diet: 'vegan' })).json().field, 'body/diet');
+    const bad = await patch(aProduct.id, { mayContain: ['sesame', 'kiwi'] });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().message, /mayContain/);
+    assert.equal((await patch(aProduct.id, { allergens: ['fish', 'fish'] })).statusCode, 400, 'no repeats');
+  });
+
   test('bad input: 400 naming the field; unknown items 404; garbage never 500', async () => {
     const cases: [unknown, string][] = [
       [{}, 'body'],

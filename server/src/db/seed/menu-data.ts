@@ -22,6 +22,7 @@ const dodatki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans', 'gluten'],
+    diet: 'vegan',
   },
   {
     id: 1002,
@@ -34,6 +35,7 @@ const dodatki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans'],
+    diet: 'vegan',
   },
   {
     id: 1003,
@@ -46,6 +48,7 @@ const dodatki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1004,
@@ -58,6 +61,7 @@ const dodatki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['mustard'],
+    diet: 'vegan',
   },
   {
     id: 1005,
@@ -106,6 +110,7 @@ const dodatki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans', 'gluten', 'sesame'],
+    diet: 'vegan',
   },
   {
     id: 1009,
@@ -118,6 +123,7 @@ const dodatki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['sesame'],
+    diet: 'vegan',
   },
 ];
 
@@ -133,6 +139,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1011,
@@ -145,6 +152,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1012,
@@ -157,6 +165,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1013,
@@ -169,6 +178,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1014,
@@ -181,6 +191,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1015,
@@ -193,6 +204,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1016,
@@ -205,6 +217,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1017,
@@ -217,6 +230,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1018,
@@ -229,6 +243,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1019,
@@ -241,6 +256,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['milk'],
+    diet: 'vegetarian',
   },
   {
     id: 1020,
@@ -253,6 +269,7 @@ const beverages: SeedMenuItem[] = [
     isVisible: false,
     inRestaurantMenu: false,
     allergens: [],
+    diet: 'vegan',
   },
 ];
 
@@ -427,6 +444,7 @@ const ingredients: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1035,
@@ -439,6 +457,7 @@ const ingredients: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1036,
@@ -451,6 +470,7 @@ const ingredients: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['milk'],
+    diet: 'vegetarian',
   },
   {
     id: 1037,
@@ -463,6 +483,7 @@ const ingredients: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1038,
@@ -475,6 +496,7 @@ const ingredients: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1039,
@@ -487,6 +509,7 @@ const ingredients: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans', 'gluten'],
+    diet: 'vegan',
   },
   {
     id: 1040,
@@ -511,6 +534,7 @@ const ingredients: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
   {
     id: 1042,
@@ -523,6 +547,7 @@ const ingredients: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans'],
+    diet: 'vegan',
   },
   {
     id: 1043,
@@ -535,6 +560,7 @@ const ingredients: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    diet: 'vegan',
   },
 ];
 
@@ -554,6 +580,7 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2002,
@@ -566,6 +593,7 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2003,
@@ -578,6 +606,8 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['sesame'],
+    mayContain: ['crustaceans', 'fish'],
+    diet: 'vegan',
   },
   {
     id: 2004,
@@ -590,6 +620,8 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: [],
+    mayContain: ['crustaceans', 'fish', 'sesame'],
+    diet: 'vegan',
   },
   {
     id: 2005,
@@ -602,6 +634,7 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'milk'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2006,
@@ -614,6 +647,7 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['crustaceans', 'gluten', 'eggs', 'soybeans'],
+    mayContain: ['fish', 'sesame'],
   },
   {
     id: 2007,
@@ -626,6 +660,8 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans', 'gluten'],
+    mayContain: ['crustaceans', 'fish', 'sesame'],
+    diet: 'vegan',
   },
   {
     id: 2008,
@@ -638,6 +674,7 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'crustaceans', 'eggs'],
+    mayContain: ['sesame'],
   },
   {
     id: 2009,
@@ -650,6 +687,7 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'milk', 'sesame'],
+    mayContain: ['crustaceans'],
   },
   {
     id: 2010,
@@ -662,6 +700,7 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'eggs', 'mustard', 'sesame'],
+    mayContain: ['crustaceans'],
   },
   {
     id: 2011,
@@ -686,6 +725,7 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'milk', 'gluten', 'eggs', 'mustard'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2013,
@@ -698,6 +738,8 @@ const maki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans', 'sesame'],
+    mayContain: ['crustaceans', 'fish'],
+    diet: 'vegan',
   },
 ];
 
@@ -713,6 +755,7 @@ const nigiri: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2015,
@@ -725,6 +768,7 @@ const nigiri: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2016,
@@ -737,6 +781,7 @@ const nigiri: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'soybeans', 'gluten', 'sesame'],
+    mayContain: ['crustaceans'],
   },
   {
     id: 2017,
@@ -749,6 +794,7 @@ const nigiri: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['crustaceans'],
+    mayContain: ['fish', 'sesame'],
   },
   {
     id: 2018,
@@ -761,6 +807,7 @@ const nigiri: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['eggs', 'fish', 'soybeans', 'gluten'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2019,
@@ -773,6 +820,7 @@ const nigiri: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2020,
@@ -785,6 +833,7 @@ const nigiri: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'eggs'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2021,
@@ -797,6 +846,7 @@ const nigiri: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['molluscs'],
+    mayContain: ['crustaceans', 'fish', 'sesame'],
   },
 ];
 
@@ -812,6 +862,7 @@ const sashimi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish'],
+    mayContain: ['crustaceans', 'molluscs'],
   },
   {
     id: 2023,
@@ -824,6 +875,7 @@ const sashimi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish'],
+    mayContain: ['crustaceans', 'molluscs'],
   },
   {
     id: 2024,
@@ -836,6 +888,7 @@ const sashimi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish'],
+    mayContain: ['crustaceans', 'molluscs'],
   },
   {
     id: 2025,
@@ -848,6 +901,7 @@ const sashimi: SeedMenuItem[] = [
     isVisible: false,
     inRestaurantMenu: true,
     allergens: ['molluscs'],
+    mayContain: ['crustaceans'],
   },
 ];
 
@@ -863,6 +917,7 @@ const sushi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'eggs', 'mustard'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2027,
@@ -875,6 +930,7 @@ const sushi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'soybeans', 'gluten'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2028,
@@ -887,6 +943,8 @@ const sushi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['sesame', 'soybeans', 'gluten'],
+    mayContain: ['crustaceans', 'fish'],
+    diet: 'vegan',
   },
   {
     id: 2029,
@@ -899,6 +957,7 @@ const sushi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'milk'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2030,
@@ -911,6 +970,7 @@ const sushi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['crustaceans', 'gluten', 'eggs'],
+    mayContain: ['fish', 'sesame'],
   },
   {
     id: 2031,
@@ -923,6 +983,7 @@ const sushi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'crustaceans', 'eggs'],
+    mayContain: ['sesame'],
   },
   {
     id: 2032,
@@ -935,6 +996,8 @@ const sushi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans', 'gluten', 'sesame'],
+    mayContain: ['crustaceans', 'fish'],
+    diet: 'vegan',
   },
   {
     id: 2033,
@@ -947,6 +1010,7 @@ const sushi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'eggs', 'soybeans', 'gluten'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2034,
@@ -959,6 +1023,7 @@ const sushi: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['fish', 'milk', 'gluten', 'eggs', 'soybeans', 'sesame'],
+    mayContain: ['crustaceans'],
   },
 ];
 
@@ -974,6 +1039,7 @@ const zupy: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans', 'fish'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2036,
@@ -986,6 +1052,7 @@ const zupy: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['gluten', 'eggs', 'soybeans', 'sesame'],
+    mayContain: ['crustaceans'],
   },
   {
     id: 2037,
@@ -998,6 +1065,7 @@ const zupy: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['gluten', 'eggs', 'soybeans', 'fish'],
+    mayContain: ['crustaceans', 'sesame'],
   },
   {
     id: 2038,
@@ -1010,6 +1078,8 @@ const zupy: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['gluten', 'soybeans', 'sesame', 'celery'],
+    mayContain: ['crustaceans'],
+    diet: 'vegan',
   },
   {
     id: 2039,
@@ -1022,6 +1092,7 @@ const zupy: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans', 'fish', 'crustaceans'],
+    mayContain: ['sesame'],
   },
 ];
 
@@ -1037,6 +1108,8 @@ const desery: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['milk'],
+    mayContain: ['nuts', 'sesame'],
+    diet: 'vegetarian',
   },
   {
     id: 2041,
@@ -1049,6 +1122,8 @@ const desery: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['milk'],
+    mayContain: ['nuts', 'sesame'],
+    diet: 'vegetarian',
   },
   {
     id: 2042,
@@ -1061,6 +1136,8 @@ const desery: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['milk', 'eggs', 'gluten'],
+    mayContain: ['nuts', 'sesame'],
+    diet: 'vegetarian',
   },
   {
     id: 2043,
@@ -1073,6 +1150,8 @@ const desery: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['gluten', 'eggs'],
+    mayContain: ['nuts', 'sesame'],
+    diet: 'vegetarian',
   },
   {
     id: 2044,
@@ -1085,6 +1164,8 @@ const desery: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['milk', 'eggs', 'gluten'],
+    mayContain: ['nuts', 'sesame'],
+    diet: 'vegetarian',
   },
   {
     id: 2045,
@@ -1097,6 +1178,8 @@ const desery: SeedMenuItem[] = [
     isVisible: false,
     inRestaurantMenu: false,
     allergens: [],
+    mayContain: ['nuts', 'sesame'],
+    diet: 'vegan',
   },
 ];
 
@@ -1112,6 +1195,7 @@ const przystawki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['gluten', 'soybeans', 'sesame'],
+    mayContain: ['crustaceans', 'fish'],
   },
   {
     id: 2047,
@@ -1124,6 +1208,8 @@ const przystawki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['gluten', 'soybeans', 'sesame'],
+    mayContain: ['crustaceans', 'fish'],
+    diet: 'vegan',
   },
   {
     id: 2048,
@@ -1136,6 +1222,8 @@ const przystawki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans'],
+    mayContain: ['crustaceans', 'fish', 'sesame'],
+    diet: 'vegan',
   },
   {
     id: 2049,
@@ -1148,6 +1236,8 @@ const przystawki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['soybeans', 'sesame'],
+    mayContain: ['crustaceans', 'fish'],
+    diet: 'vegan',
   },
   {
     id: 2050,
@@ -1160,6 +1250,7 @@ const przystawki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['crustaceans', 'gluten', 'eggs', 'soybeans', 'fish'],
+    mayContain: ['sesame'],
   },
   {
     id: 2051,
@@ -1172,6 +1263,8 @@ const przystawki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['gluten', 'eggs'],
+    mayContain: ['crustaceans', 'fish', 'sesame'],
+    diet: 'vegetarian',
   },
   {
     id: 2052,
@@ -1184,6 +1277,7 @@ const przystawki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['molluscs', 'gluten', 'eggs', 'mustard'],
+    mayContain: ['crustaceans', 'fish', 'sesame'],
   },
   {
     id: 2053,
@@ -1196,6 +1290,8 @@ const przystawki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['sesame', 'soybeans', 'gluten'],
+    mayContain: ['crustaceans', 'fish'],
+    diet: 'vegan',
   },
   {
     id: 2054,
@@ -1208,6 +1304,7 @@ const przystawki: SeedMenuItem[] = [
     isVisible: true,
     inRestaurantMenu: true,
     allergens: ['molluscs', 'gluten', 'eggs', 'fish', 'soybeans', 'mustard'],
+    mayContain: ['crustaceans', 'sesame'],
   },
 ];
 
@@ -1227,7 +1324,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['fish', 'soybeans', 'milk', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2001, quantity: 1 },
       { itemId: 2009, quantity: 1 },
@@ -1244,7 +1341,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['fish', 'milk', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2001, quantity: 1 },
       { itemId: 2005, quantity: 1 },
@@ -1262,7 +1359,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['gluten', 'soybeans', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2003, quantity: 1 },
       { itemId: 2004, quantity: 1 },
@@ -1280,7 +1377,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['gluten', 'crustaceans', 'eggs', 'fish', 'soybeans'],
+    allergens: [],
     contents: [
       { itemId: 2001, quantity: 1 },
       { itemId: 2002, quantity: 1 },
@@ -1301,7 +1398,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['gluten', 'crustaceans', 'eggs', 'fish', 'soybeans', 'milk', 'mustard', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2009, quantity: 1 },
       { itemId: 2010, quantity: 1 },
@@ -1322,7 +1419,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['gluten', 'crustaceans', 'eggs', 'fish', 'soybeans', 'sesame', 'molluscs'],
+    allergens: [],
     contents: [
       { itemId: 2014, quantity: 1 },
       { itemId: 2015, quantity: 1 },
@@ -1344,7 +1441,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['fish'],
+    allergens: [],
     contents: [
       { itemId: 2022, quantity: 1 },
       { itemId: 2023, quantity: 1 },
@@ -1361,7 +1458,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['gluten', 'crustaceans', 'eggs', 'fish', 'soybeans', 'milk', 'mustard', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2012, quantity: 1 },
       { itemId: 2006, quantity: 1 },
@@ -1378,7 +1475,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['eggs', 'fish', 'mustard', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2010, quantity: 1 },
       { itemId: 2002, quantity: 1 },
@@ -1395,7 +1492,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['crustaceans', 'eggs', 'fish', 'milk', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2001, quantity: 2 },
       { itemId: 2003, quantity: 1 },
@@ -1415,7 +1512,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: false,
-    allergens: ['crustaceans', 'eggs', 'fish', 'milk', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2001, quantity: 1 },
       { itemId: 2003, quantity: 1 },
@@ -1435,7 +1532,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['gluten', 'crustaceans', 'eggs', 'fish', 'soybeans', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2011, quantity: 1 },
       { itemId: 2015, quantity: 2 },
@@ -1454,7 +1551,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['crustaceans', 'eggs', 'fish', 'mustard', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2003, quantity: 1 },
       { itemId: 2001, quantity: 1 },
@@ -1472,7 +1569,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: true,
     inRestaurantMenu: true,
-    allergens: ['fish', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2001, quantity: 1 },
       { itemId: 2002, quantity: 1 },
@@ -1490,7 +1587,7 @@ const zestawy: SeedMenuItem[] = [
     image: img('zestaw'),
     isVisible: false,
     inRestaurantMenu: false,
-    allergens: ['gluten', 'eggs', 'fish', 'soybeans', 'milk', 'mustard', 'sesame'],
+    allergens: [],
     contents: [
       { itemId: 2009, quantity: 1 },
       { itemId: 2010, quantity: 1 },
