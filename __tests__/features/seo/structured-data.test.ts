@@ -132,6 +132,19 @@ describe('Menu JSON-LD', () => {
     expect(sections.map((s) => s.name)).toContain('Zestawy');
   });
 
+  it('names the diets an item suits, from the same data as the menu: vegan is vegetarian too, gluten-free without gluten even as a trace', () => {
+    const all = sections.flatMap((s) => s.hasMenuItem) as (Item & { suitableForDiet?: string[] })[];
+    const diets = (name: string) => all.find((i) => i.name === name)?.suitableForDiet ?? [];
+    const wege = items.find((i) => i.name === 'Zestaw Wege')!;
+    expect(wege.diet).toBe('vegan');
+    expect(diets('Zestaw Wege')).toEqual(expect.arrayContaining(['https://schema.org/VegetarianDiet', 'https://schema.org/VeganDiet']));
+    for (const item of items) {
+      const glutenFree = !item.allergens.includes('gluten') && !item.mayContain.includes('gluten');
+      expect(diets(item.name).includes('https://schema.org/GlutenFreeDiet')).toBe(glutenFree);
+      if (item.diet === 'none') expect(diets(item.name)).not.toContain('https://schema.org/VegetarianDiet');
+    }
+  });
+
   it('survives JSON: a name with </script> cannot end the script element', () => {
     const text = serializeJsonLd(menuJsonLd({ siteUrl: SITE, items: [menuItem({ name: '</script><b>x', category: 'maki', price: 10 })] }));
     expect(text).not.toContain('</script>');

@@ -17,6 +17,10 @@ export interface ModalProduct {
   /** Carried so the basket knows e.g. alcohol; not part of the empty product of docs/behaviour.md §3. */
   category?: string;
   allergens?: string[];
+  /** 'Może zawierać' (D99). */
+  mayContain?: string[];
+  /** 'none' | 'vegetarian' | 'vegan' (domain/rules/allergens.ts). */
+  diet?: string;
   /** Staff marked it sold out for today: the modal shows 'Wyprzedane' and cannot add it. */
   soldOut?: boolean;
 }
@@ -52,6 +56,8 @@ function toModalProduct(product: ModalProduct): ModalProduct {
   };
   if (typeof product.category === 'string') copy.category = product.category;
   if (Array.isArray(product.allergens)) copy.allergens = [...product.allergens];
+  if (Array.isArray(product.mayContain)) copy.mayContain = [...product.mayContain];
+  if (typeof product.diet === 'string') copy.diet = product.diet;
   if (product.soldOut === true) copy.soldOut = true;
   return copy;
 }

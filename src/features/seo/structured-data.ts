@@ -4,6 +4,7 @@
  */
 import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import type { MenuItem } from '../../lib/shop-api-types';
+import { suitableDiets } from '../../../domain/rules/allergens';
 import { categoryLabel } from '../../text/categories';
 import { missingFacts, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { SITE_NAME } from '../../text/site';
@@ -115,6 +116,11 @@ const offerOf = (price: number): Json => ({
 });
 
 /** The Menu: one section per category in menu order, each item with its offer in PLN. */
+function withDiets(item: MenuItem): Json {
+  const diets = suitableDiets({ allergens: item.allergens, mayContain: item.mayContain ?? [], diet: item.diet ?? 'none' });
+  return diets.length > 0 ? { suitableForDiet: diets } : {};
+}
+
 export function menuJsonLd({ siteUrl, items }: { siteUrl: string; items: MenuItem[] }): Json {
   const origin = normalizeSiteUrl(siteUrl);
   const sections = new Map<string, MenuItem[]>();
@@ -135,6 +141,8 @@ export function menuJsonLd({ siteUrl, items }: { siteUrl: string; items: MenuIte
         // No image: the menu's pictures are per category, not per dish, and would only add bytes.
         ...(item.desc ? { description: item.desc } : {}),
         offers: offerOf(item.price),
+        // From the same data as the menu's allergen lines and filter (D99): a set's are derived.
+        ...withDiets(item),
       })),
     })),
   };

@@ -41,6 +41,22 @@ describe('ProductModalView', () => {
     expect(screen.getByText('gluten, ryby, sezam, kiwi')).toBeInTheDocument();
   });
 
+  it("says an empty list is empty, shows 'Może zawierać' apart, and the diet (D99)", () => {
+    renderModal({ product: { ...PRODUCT, allergens: [], mayContain: ['sesame', 'fish'], diet: 'vegan' } });
+    expect(screen.getByText('Bez alergenów z listy 14 (UE)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Może zawierać' })).toBeInTheDocument();
+    expect(screen.getByText('sezam, ryby')).toBeInTheDocument();
+    expect(screen.getByText('wegańskie')).toBeInTheDocument();
+    expect(screen.queryByText('18+')).not.toBeInTheDocument();
+  });
+
+  it('marks alcohol 18+ and says an ID is checked (D101)', () => {
+    renderModal({ product: { ...PRODUCT, category: 'alcohol' } });
+    expect(screen.getByRole('img', { name: 'Tylko dla osób pełnoletnich' })).toHaveTextContent('18+');
+    expect(screen.getByText(/wyłącznie osobom pełnoletnim/)).toBeInTheDocument();
+    expect(screen.queryByText('Bez alergenów z listy 14 (UE)')).not.toBeInTheDocument();
+  });
+
   it('enlarges the photo on click and says so', () => {
     renderModal();
     const zoom = screen.getByRole('button', { name: 'Powiększ zdjęcie' });

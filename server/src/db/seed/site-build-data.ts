@@ -16,6 +16,8 @@ export function seedSiteBuildData() {
     ...item,
     position,
     soldOutOn: null,
+    mayContain: item.mayContain ?? [],
+    diet: item.diet ?? 'none',
     contents: item.contents ?? [],
   })) as unknown as MenuItemRow[];
   // No seeded item is sold out on any date, so the date renderLists compares with is moot.

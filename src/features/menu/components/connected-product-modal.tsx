@@ -29,6 +29,9 @@ const toViewProduct = (product: ModalProduct): ProductModalProduct => ({
   desc: product.desc,
   image: product.image,
   allergens: product.allergens ?? [],
+  mayContain: product.mayContain ?? [],
+  diet: product.diet ?? 'none',
+  category: product.category ?? '',
   soldOut: product.soldOut === true,
 });
 

@@ -12,7 +12,7 @@ import { formatMoney } from '../../../text/format';
 import { GridList } from '../../../components/ui/grid-list';
 import { Tabs, sectionIdFor } from '../../../components/ui/tabs';
 import { MENU_TEXT } from './menu-text';
-import { SoldOutBadge } from './product-card';
+import { AdultBadge, SoldOutBadge, isAdultItem } from './product-card';
 import { theme } from '../../../styles/theme';
 
 const Section = styled.section`
@@ -105,6 +105,7 @@ export function MenuExtras({ items, onOpen }: MenuExtrasProps) {
                       </span>
                       <Price>
                         {item.soldOut && <SoldOutBadge>{MENU_TEXT.soldOut}</SoldOutBadge>}
+                        {isAdultItem(item) && <AdultBadge />}
                         <strong>{formatMoney(item.price)}</strong>
                       </Price>
                     </Row>

@@ -18,6 +18,10 @@ export const MENU_TEXT = {
   soldOut: 'Wyprzedane',
   soldOutReason: 'Wyprzedane — ta pozycja jest dziś niedostępna. Zapraszamy jutro!',
   shopClosed: 'Sklep jest teraz zamknięty: zamówienia online są chwilowo wstrzymane.',
+  /** Alcohol on the card, the extras row and the item window (D101). */
+  adultBadge: '18+',
+  adultBadgeLabel: 'Tylko dla osób pełnoletnich',
+  adultNote: 'Alkohol sprzedajemy wyłącznie osobom pełnoletnim (18+). Przy odbiorze poprosimy o dokument tożsamości.',
 } as const;
 
 /** 'Wyniki dla „łosoś”' */

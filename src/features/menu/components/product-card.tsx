@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { InlineList } from '../../../components/ui/inline-list';
 import { SizedImage } from '../../../components/ui/sized-image';
 import { MENU_TEXT } from './menu-text';
+import { ADULT_CATEGORY } from '../../../../domain/rules/menu-catalogue';
 import { theme } from '../../../styles/theme';
 
 export interface ProductCardItem {
@@ -19,6 +20,7 @@ export interface ProductCardItem {
   price: number;
   description: string[];
   image: string;
+  category?: string;
   soldOut?: boolean;
 }
 
@@ -114,6 +116,13 @@ export const SoldOutBadge = styled.span`
   background: ${theme.palette.error};
 `;
 
+/** '18+' beside an alcohol's price (D101): the age question must not come as a surprise at the summary. */
+export const AdultBadge = styled(SoldOutBadge).attrs({ 'aria-label': MENU_TEXT.adultBadgeLabel, role: 'img', children: MENU_TEXT.adultBadge })`
+  background: ${theme.palette.text};
+`;
+
+export const isAdultItem = (item: { category?: string }): boolean => item.category === ADULT_CATEGORY;
+
 export interface ProductCardProps {
   item: ProductCardItem;
   onOpen: (item: ProductCardItem) => void;
@@ -137,6 +146,7 @@ export function ProductCard({ item, onOpen, priority = false }: ProductCardProps
         <Footer>
           <Price>{formatMoney(item.price)}</Price>
           {item.soldOut && <SoldOutBadge>{MENU_TEXT.soldOut}</SoldOutBadge>}
+          {isAdultItem(item) && <AdultBadge />}
           <OpenButton size="small" aria-label={`Zobacz: ${item.name}`} onClick={() => onOpen(item)}>
             Zobacz
           </OpenButton>

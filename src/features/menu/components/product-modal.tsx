@@ -5,14 +5,21 @@
  */
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
-import { allergenLabel } from '../../../../domain/rules/allergens';
+import {
+  ALLERGENS_HEADING,
+  DIET_LABELS,
+  MAY_CONTAIN_HEADING,
+  NO_ALLERGENS_TEXT,
+  allergenLabel,
+  suitsDiet,
+} from '../../../../domain/rules/allergens';
 import { formatMoney } from '../../../text/format';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { QuantityCounter } from '../../../components/ui/quantity-counter';
 import { SizedImage } from '../../../components/ui/sized-image';
 import { MENU_TEXT } from './menu-text';
-import { Chips, SoldOutBadge } from './product-card';
+import { AdultBadge, Chips, SoldOutBadge, isAdultItem } from './product-card';
 import { theme } from '../../../styles/theme';
 
 export interface ProductModalProduct {
@@ -24,6 +31,9 @@ export interface ProductModalProduct {
   desc: string;
   image: string;
   allergens: string[];
+  mayContain?: string[];
+  diet?: string;
+  category?: string;
   soldOut?: boolean;
 }
 
@@ -128,7 +138,9 @@ function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason: clos
         <span>Cena</span>{' '}
         <strong>{formatMoney(product.price)}</strong>
         {product.soldOut && <SoldOutBadge>{MENU_TEXT.soldOut}</SoldOutBadge>}
+        {isAdultItem(product) && <AdultBadge />}
       </PriceRow>
+      {isAdultItem(product) && <Hint>{MENU_TEXT.adultNote}</Hint>}
       {product.description.length > 0 && (
         <Chips aria-label="Opis">
           {product.description.map((chip, index) => (
@@ -137,12 +149,20 @@ function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason: clos
         </Chips>
       )}
       {product.desc && <Desc>{product.desc}</Desc>}
-      {product.allergens.length > 0 && (
-        <Allergens>
-          <h3>Alergeny</h3>
-          <p>{product.allergens.map(allergenLabel).join(', ')}</p>
-        </Allergens>
-      )}
+      <Allergens>
+        <h3>{ALLERGENS_HEADING}</h3>
+        {/* An empty list says so (D99): "none" must not look like "not given". */}
+        <p>{product.allergens.length > 0 ? product.allergens.map(allergenLabel).join(', ') : NO_ALLERGENS_TEXT}</p>
+        {(product.mayContain ?? []).length > 0 && (
+          <>
+            <h3>{MAY_CONTAIN_HEADING}</h3>
+            <p>{product.mayContain!.map(allergenLabel).join(', ')}</p>
+          </>
+        )}
+        {product.diet && suitsDiet(product.diet, 'vegetarian') && (
+          <p>{suitsDiet(product.diet, 'vegan') ? DIET_LABELS.vegan : DIET_LABELS.vegetarian}</p>
+        )}
+      </Allergens>
       {canOrder && (
         <>
           <Order>
