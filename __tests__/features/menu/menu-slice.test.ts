@@ -30,6 +30,7 @@ describe('menu reducer', () => {
       selectedCategory: '',
       menuSearch: '',
       currentPage: 1,
+      dietaryFilter: { avoid: [], traces: false, diet: 'none' },
     });
   });
 

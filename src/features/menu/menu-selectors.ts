@@ -15,6 +15,7 @@ import {
   uniqueCategories,
 } from './menu-rules';
 import type { MenuState } from './menu-slice';
+import { applyDietaryFilter, type DietaryFilter } from './dietary-filter';
 
 /** Remembers the last result and recomputes only when an argument changes identity. */
 function memoLast<A extends unknown[], R>(compute: (...args: A) => R): (...args: A) => R {
@@ -39,6 +40,13 @@ export function createMenuSelectors<S>(pick: (state: S) => MenuState) {
   ]);
   const categoriesOf = memoLast((items: MenuItem[]) => uniqueCategories(items));
   const filterMenu = memoLast(filterAndSearch<MenuItem>);
+  const filterDiet = memoLast((items: MenuItem[], filter: DietaryFilter) => applyDietaryFilter(items, filter));
+  const filterExtrasDiet = memoLast((items: MenuItem[], filter: DietaryFilter) => applyDietaryFilter(items, filter));
+  const hiddenOf = memoLast((results: MenuItem[], shown: MenuItem[], extras: MenuItem[], shownExtras: MenuItem[]) => {
+    // The grid's items include the extras (selectMenuItems joins them): each hidden item counts once.
+    const kept = new Set([...shown, ...shownExtras]);
+    return [...new Set([...results, ...extras])].filter((item) => !kept.has(item));
+  });
   const pageOf = memoLast((items: MenuItem[], page: number) => itemsOfPage(items, page, PAGE_SIZE));
   const paginationOf = memoLast(
     (totalItems: number, currentPage: number): PaginationEntry[] =>
@@ -54,9 +62,16 @@ export function createMenuSelectors<S>(pick: (state: S) => MenuState) {
     joinLists(pick(state).sets, selectFilteredProducts(state), selectFilteredIngredients(state));
   /** Unique categories of those items, in menu order (sets first). */
   const selectAllCategories = (state: S) => categoriesOf(selectMenuItems(state));
-  /** The items after the category filter and the search. */
-  const selectFilteredAndSearchedMenu = (state: S) =>
+  /** The items after the category filter and the search, before the dietary filter. */
+  const selectCategoryAndSearchResults = (state: S) =>
     filterMenu(selectMenuItems(state), pick(state).selectedCategory, pick(state).menuSearch);
+  /** The items after the category filter, the search and the dietary filter (D100). */
+  const selectFilteredAndSearchedMenu = (state: S) => filterDiet(selectCategoryAndSearchResults(state), pick(state).dietaryFilter);
+  /** The add-ons, drinks and alcohol under the dietary filter. */
+  const selectShownExtras = (state: S) => filterExtrasDiet(selectFilteredIngredients(state), pick(state).dietaryFilter);
+  /** The items the dietary filter hides from what category and search would show, the extras included. */
+  const selectHiddenByDietaryFilter = (state: S) =>
+    hiddenOf(selectCategoryAndSearchResults(state), selectFilteredAndSearchedMenu(state), selectFilteredIngredients(state), selectShownExtras(state));
   const selectPageCount = (state: S) => pageCount(selectFilteredAndSearchedMenu(state).length, PAGE_SIZE);
   /** The stored page clamped to the pages that exist (1 when there are none). */
   const selectCurrentPage = (state: S) => clampPage(pick(state).currentPage, selectPageCount(state));
@@ -73,6 +88,9 @@ export function createMenuSelectors<S>(pick: (state: S) => MenuState) {
     selectIsLoading: (state: S) => pick(state).isLoading,
     selectLoadError: (state: S) => pick(state).loadError,
     selectSelectedCategory: (state: S) => pick(state).selectedCategory,
+    selectDietaryFilter: (state: S) => pick(state).dietaryFilter,
+    selectShownExtras,
+    selectHiddenByDietaryFilter,
     selectMenuSearch: (state: S) => pick(state).menuSearch,
     selectFilteredIngredients,
     selectFilteredProducts,

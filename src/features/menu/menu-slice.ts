@@ -10,6 +10,7 @@
  * memoised selectors with those names in menu-selectors.ts, so they can never go stale.
  */
 import type { MenuItem } from '../../lib/shop-api-types';
+import { NO_DIETARY_FILTER, type DietaryFilter } from './dietary-filter';
 
 export interface MenuState {
   ingredients: MenuItem[];
@@ -23,6 +24,8 @@ export interface MenuState {
   menuSearch: string;
   /** 1-based; the selectors clamp it to the pages that exist. */
   currentPage: number;
+  /** 'Bez: …' and the diet (D100); kept in the page's URL, combined with category and search. */
+  dietaryFilter: DietaryFilter;
 }
 
 export const initialMenuState: MenuState = {
@@ -34,6 +37,7 @@ export const initialMenuState: MenuState = {
   selectedCategory: '',
   menuSearch: '',
   currentPage: 1,
+  dietaryFilter: NO_DIETARY_FILTER,
 };
 
 export interface MenuLists {
@@ -53,6 +57,7 @@ export function createMenuActions<P extends string>(prefix: P) {
     /** The customer typed in the search box. */
     searchChanged: (text: string) => ({ type: `${prefix}/searchChanged` as const, payload: text }),
     pageChanged: (page: number) => ({ type: `${prefix}/pageChanged` as const, payload: page }),
+    dietaryFilterChanged: (filter: DietaryFilter) => ({ type: `${prefix}/dietaryFilterChanged` as const, payload: filter }),
   };
 }
 
@@ -104,6 +109,11 @@ export function createMenuReducer(prefix: string) {
           selectedCategory: '',
           currentPage: 1,
         };
+      case 'dietaryFilterChanged': {
+        const filter = action.payload as DietaryFilter | undefined;
+        if (!filter || !Array.isArray(filter.avoid)) return state;
+        return { ...state, dietaryFilter: filter, currentPage: 1 };
+      }
       case 'pageChanged': {
         const page = action.payload;
         if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) return state;

@@ -12,7 +12,7 @@
  * JavaScript the pagination cannot work, so a <noscript> price list names every item: the
  * HTML stays one grid page plus a compact list, not every card.
  */
-import React, { useCallback, useId, useMemo } from 'react';
+import React, { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/root-reducer';
@@ -34,6 +34,11 @@ import { MenuPriceList } from './menu-price-list';
 import { MenuSearch } from './menu-search';
 import { MENU_TEXT, formatItemCount, searchResultsTitle } from './menu-text';
 import { MENU_BINDINGS, type MenuVariant } from './menu-variant';
+import { hasDietaryParams, isDietaryFilterOn } from '../dietary-filter';
+import { lazyPart } from '../../../components/ui/lazy-part';
+
+// The chips load when first wanted (D100): the first load of /menu/ carries only the toggle.
+const dietaryFilterPanel = lazyPart(async () => (await import('./dietary-filter-panel')).DietaryFilterPanel);
 import { theme } from '../../../styles/theme';
 
 const Controls = styled.div`
@@ -46,6 +51,10 @@ const Controls = styled.div`
     grid-template-columns: minmax(260px, 1fr) minmax(0, 3fr);
     align-items: end;
   }
+`;
+
+const FilterToggle = styled.div`
+  ${theme.media.up.lg} { grid-column: 1 / -1; }
 `;
 
 const ResultsHeader = styled(HeaderRow)`
@@ -119,12 +128,27 @@ export function MenuBrowser({ variant, prerendered }: MenuBrowserProps) {
   const pageItems = useAppSelector(selectors.selectPageItems);
   const pagination = useAppSelector(selectors.selectPagination);
   const categories = useAppSelector(selectors.selectAllCategories);
-  const extras = useAppSelector(selectors.selectFilteredIngredients);
+  const extras = useAppSelector(selectors.selectShownExtras);
+  const filterPanelId = useId();
   const search = useAppSelector(selectors.selectMenuSearch);
   const category = useAppSelector(selectors.selectSelectedCategory);
   // Only "loading with nothing to show" matters: lists on screen stay while a load runs.
   const isLoadingEmpty = useAppSelector((state) => selectors.selectIsLoading(state) && selectors.selectMenuItems(state).length === 0);
   const loadError = useAppSelector(selectors.selectLoadError);
+
+  const dietaryFilter = useAppSelector(selectors.selectDietaryFilter);
+  const hiddenByFilter = useAppSelector(selectors.selectHiddenByDietaryFilter);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const filterOn = isDietaryFilterOn(dietaryFilter);
+  // A shared or bookmarked filtered link (/menu/?bez=sezam): applied after hydration, so the
+  // pre-rendered HTML and the first render stay the whole menu.
+  useEffect(() => {
+    if (!hasDietaryParams(window.location.search)) return;
+    void import('../dietary-filter-url').then(({ parseDietaryFilter }) => {
+      dispatch(actions.dietaryFilterChanged(parseDietaryFilter(window.location.search)));
+      setFilterOpen(true);
+    });
+  }, [dispatch, actions]);
 
   const open = useCallback((item: MenuItem) => dispatch(productModalOpened(item)), [dispatch]);
   const changePage = (page: number) => {
@@ -149,6 +173,23 @@ export function MenuBrowser({ variant, prerendered }: MenuBrowserProps) {
           selected={category}
           onChoose={(chosen) => dispatch(actions.categoryChosen(chosen))}
         />
+        <FilterToggle>
+          <Button variant="choice" aria-expanded={filterOpen} aria-controls={filterPanelId} onClick={() => setFilterOpen((isOpen) => !isOpen)}>
+            {MENU_TEXT.dietaryFilterToggle}
+            {filterOn ? ` (${dietaryFilter.avoid.length + (dietaryFilter.diet === 'none' ? 0 : 1)})` : ''}
+          </Button>
+        </FilterToggle>
+        <div id={filterPanelId} hidden={!filterOpen}>
+          {(filterOpen || filterOn) && (
+            <Suspense fallback={null}>
+              <dietaryFilterPanel.Component
+                filter={dietaryFilter}
+                hidden={hiddenByFilter.length}
+                onChange={(next) => dispatch(actions.dietaryFilterChanged(next))}
+              />
+            </Suspense>
+          )}
+        </div>
       </Controls>
 
       <section id={RESULTS_ID} aria-labelledby={titleId} aria-busy={showLoading}>

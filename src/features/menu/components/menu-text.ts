@@ -18,6 +18,7 @@ export const MENU_TEXT = {
   soldOut: 'Wyprzedane',
   soldOutReason: 'Wyprzedane — ta pozycja jest dziś niedostępna. Zapraszamy jutro!',
   shopClosed: 'Sklep jest teraz zamknięty: zamówienia online są chwilowo wstrzymane.',
+  dietaryFilterToggle: 'Alergeny i dieta',
   /** Alcohol on the card, the extras row and the item window (D101). */
   adultBadge: '18+',
   adultBadgeLabel: 'Tylko dla osób pełnoletnich',
