@@ -86,14 +86,17 @@ const int = (fragment: SQL) => fragment.mapWith(Number);
 const count = (condition: SQL) => int(sql`count(*) filter (where ${condition})`);
 const sumOf = (column: SQL, condition: SQL) => int(sql`coalesce(sum(${column}) filter (where ${condition}), 0)`);
 
+/** The outer order's id, qualified: drizzle writes a lone "id" in one-table selects, which a subquery would read as its own. */
+const ORDER_ID = sql.raw('"orders"."id"');
+
 /**
  * What was given back for an order (D104): whole refunds (a rejected paid order, money after
  * expiry: the payment's own refund columns) and partial ones (a change by phone lowered a paid
  * order, D97), once asked for, whatever Przelewy24 has answered yet.
  */
 const refundedGrosze = sql`(
-  coalesce((select sum(p.amount_grosze) from payments p where p.order_id = ${orders.id} and p.refund_state is not null), 0)
-  + coalesce((select sum(r.amount_grosze) from payment_refunds r join payments p on p.id = r.payment_id where p.order_id = ${orders.id}), 0)
+  coalesce((select sum(p.amount_grosze) from payments p where p.order_id = ${ORDER_ID} and p.refund_state is not null), 0)
+  + coalesce((select sum(r.amount_grosze) from payment_refunds r join payments p on p.id = r.payment_id where p.order_id = ${ORDER_ID}), 0)
 )`;
 
 const warsawTime = sql<string>`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`;
@@ -106,7 +109,7 @@ export function createReportRepository(db: Database) {
   const completed = inArray(orders.status, COMPLETED);
   const placed = sql`${orders.status} not in ('awaiting_payment', 'payment_expired')`;
   const accepted = sql`(${inArray(orders.status, PAST_ACCEPTANCE)} or (${orders.status} = 'rejected' and exists (
-    select 1 from order_status_history h where h.order_id = ${orders.id} and h.status = 'accepted')))`;
+    select 1 from order_status_history h where h.order_id = ${ORDER_ID} and h.status = 'accepted')))`;
   const amount = (condition: SQL) => ({ orders: count(condition), grosze: sumOf(sql`${orders.totalGrosze}`, condition) });
 
   async function split(range: Range, column: typeof orders.paymentMethod | typeof orders.source | typeof orders.fulfilment) {
