@@ -7,24 +7,21 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { DailyReport, REPORT_CHANNEL_LABELS, ReportQuery, REPORT_STATUS_LABELS, type ReportAmount } from '../../../../domain/contract/reports';
+import { DailyReport, ReportQuery, type ReportAmount } from '../../../../domain/contract/reports';
 import { businessRange, daysInRange, parseCalendarDate, REPORT_MAX_DAYS } from '../../../../domain/rules/business-day';
-import { FULFILMENT_LABELS, FULFILMENTS, type Fulfilment } from '../../../../domain/rules/fulfilment';
+import { FULFILMENTS } from '../../../../domain/rules/fulfilment';
 import { groszeToZloty } from '../../../../domain/rules/money';
-import { ORDER_SOURCES, type OrderSource } from '../../../../domain/rules/order-sources';
-import { isOrderStatus } from '../../../../domain/rules/order-lifecycle';
-import { paymentMethodLabel, PAYMENT_METHODS } from '../../../../domain/rules/payment-methods';
-import { csvAmount, csvStream } from '../../lib/csv';
+import { ORDER_SOURCES } from '../../../../domain/rules/order-sources';
+import { PAYMENT_METHODS } from '../../../../domain/rules/payment-methods';
+import { csvStream } from '../../lib/csv';
 import { HttpError } from '../../plugins/app/errors';
 import { type AmountRow, type DishRow, type ReportFigures } from '../../repositories/report-repository';
 import { staffErrors as errors } from './common';
+import { itemCells, ITEMS_HEADER, orderCells, ORDERS_HEADER } from './report-csv';
 
 /** A CSV answer is a stream Fastify pipes out as it is (no serializer runs on it). */
 const CsvFile = Type.Unsafe<Readable>({ type: 'string', description: 'text/csv, UTF-8 with BOM, ";" separated (D104)' });
 const csvSchema = { querystring: ReportQuery, response: { 200: CsvFile, ...errors } };
-
-const ORDERS_HEADER = ['Numer', 'Data i godzina', 'Klient', 'Kanał', 'Sposób odbioru', 'Płatność', 'Wartość pozycji', 'Rabat', 'Dostawa', 'Razem', 'Status', 'Zwrócono'];
-const ITEMS_HEADER = ['Numer zamówienia', 'Data i godzina', 'Pozycja', 'Id dania', 'Nazwa', 'Cena jednostkowa', 'Ilość', 'Wartość', 'Status zamówienia'];
 
 /** The range asked for, checked beyond the schema's pattern: real dates, in order, at most a month (400 naming the field). */
 function readRange(query: ReportQuery) {
@@ -75,10 +72,6 @@ function toReport(range: ReturnType<typeof readRange>, f: ReportFigures): DailyR
   };
 }
 
-const statusLabel = (status: string) => (isOrderStatus(status) ? REPORT_STATUS_LABELS[status] : status);
-const channelLabel = (source: string) => REPORT_CHANNEL_LABELS[source as OrderSource] ?? source;
-const fulfilmentLabel = (fulfilment: string) => FULFILMENT_LABELS[fulfilment as Fulfilment] ?? fulfilment;
-
 export async function staffReportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const reports = app.repos.reports;
@@ -95,36 +88,13 @@ export async function staffReportRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get('/staff/reports/orders.csv', { schema: csvSchema }, async (request, reply) => {
     const range = readRange(request.query);
-    const stream = csvStream(ORDERS_HEADER, reports.orderRows(range), (o) => [
-      o.publicId,
-      o.warsawTime,
-      o.customerName,
-      channelLabel(o.source),
-      fulfilmentLabel(o.fulfilment),
-      paymentMethodLabel(o.paymentMethod),
-      csvAmount(o.itemsGrosze),
-      csvAmount(o.discountGrosze),
-      csvAmount(o.deliveryGrosze),
-      csvAmount(o.totalGrosze),
-      statusLabel(o.status),
-      csvAmount(o.refundedGrosze),
-    ]);
+    const stream = csvStream(ORDERS_HEADER, reports.orderRows(range), orderCells);
     return reply.headers(csvHeaders('zamowienia', range)).send(stream);
   });
 
   app.get('/staff/reports/items.csv', { schema: csvSchema }, async (request, reply) => {
     const range = readRange(request.query);
-    const stream = csvStream(ITEMS_HEADER, reports.itemRows(range), (i) => [
-      i.publicId,
-      i.warsawTime,
-      i.position + 1,
-      i.itemId,
-      i.name,
-      csvAmount(i.unitPriceGrosze),
-      i.quantity,
-      csvAmount(i.unitPriceGrosze * i.quantity),
-      statusLabel(i.status),
-    ]);
+    const stream = csvStream(ITEMS_HEADER, reports.itemRows(range), itemCells);
     return reply.headers(csvHeaders('pozycje', range)).send(stream);
   });
 }
