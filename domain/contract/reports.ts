@@ -4,7 +4,6 @@
  * (domain/rules/business-day.ts); money is computed in integer grosze and given in zł here.
  */
 import { Type, type Static } from 'typebox';
-import type { OrderStatus } from '../rules/order-lifecycle';
 import type { OrderSource } from '../rules/order-sources';
 
 /** 'YYYY-MM-DD'; whether it is a real date, and the range's order and length, the route checks (400 naming the field). */
@@ -64,17 +63,5 @@ export const DailyReport = Type.Object({
 });
 export type DailyReport = Static<typeof DailyReport>;
 
-/** The accountant's CSV names each status and channel in Polish, as the staff panel does (D104). */
-export const REPORT_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  awaiting_payment: 'Czeka na płatność',
-  payment_expired: 'Płatność wygasła',
-  new: 'Nowe',
-  accepted: 'Przyjęte',
-  in_delivery: 'W dostawie',
-  delivered: 'Dostarczone',
-  ready_for_pickup: 'Gotowe do odbioru',
-  picked_up: 'Odebrane',
-  rejected: 'Odrzucone',
-};
-
+/** The accountant's CSV names each channel in Polish (D104); statuses by ORDER_STATUS_NAMES, as the staff panel does. */
 export const REPORT_CHANNEL_LABELS: Readonly<Record<OrderSource, string>> = { 'new-online': 'Strona', phone: 'Telefon' };

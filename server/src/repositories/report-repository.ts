@@ -101,6 +101,17 @@ const refundedGrosze = sql`(
 
 const warsawTime = sql<string>`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`;
 
+/** Pages of CSV_PAGE rows, each read after the last row of the one before, until a short page. */
+async function* keysetPages<Row>(page: (after: Row | undefined) => Promise<Row[]>): AsyncGenerator<Row[]> {
+  let after: Row | undefined;
+  for (;;) {
+    const rows = await page(after);
+    if (rows.length > 0) yield rows;
+    if (rows.length < CSV_PAGE) return;
+    after = rows[rows.length - 1];
+  }
+}
+
 /** created_at to the microsecond (a Date keeps milliseconds): the keyset must not meet its own last row again. */
 const createdAtExactly = sql<string>`${orders.createdAt}::text`;
 
@@ -194,10 +205,9 @@ export function createReportRepository(db: Database) {
     },
 
     /** Every order created in the range, oldest first, a page at a time (keyset on created_at, id). */
-    async *orderRows(range: Range): AsyncGenerator<OrderCsvRow[]> {
-      let after: { cursor: string; id: string } | undefined;
-      for (;;) {
-        const page = await db
+    orderRows(range: Range): AsyncGenerator<OrderCsvRow[]> {
+      return keysetPages((after: { cursor: string; id: string } | undefined) =>
+        db
           .select({
             id: orders.id,
             cursor: createdAtExactly,
@@ -217,21 +227,18 @@ export function createReportRepository(db: Database) {
           .from(orders)
           .where(and(inRange(range), after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined))
           .orderBy(asc(orders.createdAt), asc(orders.id))
-          .limit(CSV_PAGE);
-        if (page.length > 0) yield page;
-        if (page.length < CSV_PAGE) return;
-        const last = page[page.length - 1];
-        after = { cursor: last.cursor, id: last.id };
-      }
+          .limit(CSV_PAGE),
+      );
     },
 
     /** Every line of the orders created in the range, in the orders' order, a page at a time. */
-    async *itemRows(range: Range): AsyncGenerator<ItemCsvRow[]> {
-      let after: { cursor: string; id: string; position: number } | undefined;
-      for (;;) {
-        const page = await db
+    itemRows(range: Range): AsyncGenerator<ItemCsvRow[]> {
+      const after = (row: { cursor: string; id: string; position: number }) =>
+        sql`(${orders.createdAt}, ${orders.id}, ${orderItems.position}) > (${row.cursor}::timestamptz, ${row.id}::uuid, ${row.position}::int)`;
+      return keysetPages((last: { cursor: string; id: string; position: number } | undefined) =>
+        db
           .select({
-            orderId: orders.id,
+            id: orders.id,
             cursor: createdAtExactly,
             publicId: orders.publicId,
             warsawTime,
@@ -244,21 +251,10 @@ export function createReportRepository(db: Database) {
           })
           .from(orderItems)
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(
-            and(
-              inRange(range),
-              after
-                ? sql`(${orders.createdAt}, ${orders.id}, ${orderItems.position}) > (${after.cursor}::timestamptz, ${after.id}::uuid, ${after.position}::int)`
-                : undefined,
-            ),
-          )
+          .where(and(inRange(range), last ? after(last) : undefined))
           .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.position))
-          .limit(CSV_PAGE);
-        if (page.length > 0) yield page;
-        if (page.length < CSV_PAGE) return;
-        const last = page[page.length - 1];
-        after = { cursor: last.cursor, id: last.orderId, position: last.position };
-      }
+          .limit(CSV_PAGE),
+      );
     },
   };
 }

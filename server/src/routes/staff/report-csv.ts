@@ -1,7 +1,7 @@
 /** The accountant's two CSVs (D104): Polish headers, and each row's cells with Polish labels and amounts in zł with a decimal comma. */
-import { REPORT_CHANNEL_LABELS, REPORT_STATUS_LABELS } from '../../../../domain/contract/reports';
+import { REPORT_CHANNEL_LABELS } from '../../../../domain/contract/reports';
 import { FULFILMENT_LABELS, type Fulfilment } from '../../../../domain/rules/fulfilment';
-import { isOrderStatus } from '../../../../domain/rules/order-lifecycle';
+import { isOrderStatus, ORDER_STATUS_NAMES } from '../../../../domain/rules/order-lifecycle';
 import type { OrderSource } from '../../../../domain/rules/order-sources';
 import { paymentMethodLabel } from '../../../../domain/rules/payment-methods';
 import { csvAmount, type CsvCell } from '../../lib/csv';
@@ -10,7 +10,7 @@ import type { ItemCsvRow, OrderCsvRow } from '../../repositories/report-reposito
 export const ORDERS_HEADER = ['Numer', 'Data i godzina', 'Klient', 'Kanał', 'Sposób odbioru', 'Płatność', 'Wartość pozycji', 'Rabat', 'Dostawa', 'Razem', 'Status', 'Zwrócono'];
 export const ITEMS_HEADER = ['Numer zamówienia', 'Data i godzina', 'Pozycja', 'Id dania', 'Nazwa', 'Cena jednostkowa', 'Ilość', 'Wartość', 'Status zamówienia'];
 
-const statusLabel = (status: string) => (isOrderStatus(status) ? REPORT_STATUS_LABELS[status] : status);
+const statusLabel = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status] : status);
 const channelLabel = (source: string) => REPORT_CHANNEL_LABELS[source as OrderSource] ?? source;
 const fulfilmentLabel = (fulfilment: string) => FULFILMENT_LABELS[fulfilment as Fulfilment] ?? fulfilment;
 
