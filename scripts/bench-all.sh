@@ -22,6 +22,9 @@ node_modules/.bin/tsx bench/api-throughput.ts
 step "Online payment: order -> payment page, notification -> staff board (bench/payment-latency.ts)"
 node_modules/.bin/tsx bench/payment-latency.ts
 
+step "The day's numbers on 100,000 orders: report and a month's CSVs, PGlite and PostgreSQL (bench/reports.ts)"
+bash scripts/with-postgres.sh node_modules/.bin/tsx bench/reports.ts
+
 step "Soak: 2 minutes of mixed traffic, heap and p99 per route (bench/soak.ts; 20 minutes by hand)"
 SOAK_MINUTES=2 node_modules/.bin/tsx bench/soak.ts
 

@@ -28,6 +28,19 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Each status as staff read it: the panel's board and the accountant's CSV (D104). */
+export const ORDER_STATUS_NAMES: Readonly<Record<OrderStatus, string>> = {
+  awaiting_payment: 'Czeka na płatność',
+  payment_expired: 'Płatność wygasła',
+  new: 'Nowe',
+  accepted: 'Przyjęte',
+  in_delivery: 'W dostawie',
+  delivered: 'Dostarczone',
+  ready_for_pickup: 'Gotowe do odbioru',
+  picked_up: 'Odebrane',
+  rejected: 'Odrzucone',
+};
+
 /** Not yet an order for the kitchen: the online payment has not been confirmed. */
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'payment_expired'];
 export const isUnpaidStatus = (status: string): boolean => (UNPAID_STATUSES as readonly string[]).includes(status);

@@ -1,6 +1,6 @@
 /** The staff panel's Polish texts that repeat across its components. */
 import type { MailKind, StaffOrderMail } from '../../../../domain/contract/order-mails';
-import { isOrderStatus, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
+import { isOrderStatus, ORDER_STATUS_NAMES, type OrderStatus } from '../../../../domain/rules/order-lifecycle';
 import { SHOP_TIME_ZONE } from '../../../../domain/rules/opening-hours';
 import { PAYMENT_METHOD_LABELS, type PaymentState } from '../../../../domain/rules/payment-methods';
 import { formatShopClock } from '../../../../domain/rules/shop-time';
@@ -37,17 +37,7 @@ export const ORDER_BADGES = { pickup: 'Odbiór osobisty', phone: 'Telefon' } as 
 /** The parts a change by phone names (D97); one the panel does not know yet is shown as sent. */
 export const CHANGED_PART_NAMES: Readonly<Record<string, string>> = { items: 'pozycje', address: 'adres', deliveryTime: 'czas', notes: 'uwagi' };
 
-export const STATUS_NAMES: Record<OrderStatus, string> = {
-  awaiting_payment: 'Czeka na płatność',
-  payment_expired: 'Płatność wygasła',
-  new: 'Nowe',
-  accepted: 'Przyjęte',
-  in_delivery: 'W dostawie',
-  delivered: 'Dostarczone',
-  ready_for_pickup: 'Gotowe do odbioru',
-  picked_up: 'Odebrane',
-  rejected: 'Odrzucone',
-};
+export const STATUS_NAMES: Readonly<Record<OrderStatus, string>> = ORDER_STATUS_NAMES;
 
 /** An order status in Polish; one the panel does not know yet is shown as sent. */
 export const statusName = (status: string): string => (isOrderStatus(status) ? STATUS_NAMES[status] : status);
