@@ -61,7 +61,11 @@ const config: GatsbyConfig = {
     ...analytics,
     // Must come after the manifest plugin so the manifest is cached for offline use.
     // Runtime caching for offline menus and texts: src/features/shell/offline-caching.ts.
-    { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching: RUNTIME_CACHING } } },
+    // The appended script answers a page's data asked with a query string offline (D100).
+    {
+      resolve: 'gatsby-plugin-offline',
+      options: { workboxConfig: { runtimeCaching: RUNTIME_CACHING }, appendScript: 'src/features/shell/sw-append.js' },
+    },
     // Our patches of Gatsby's and styled-components' output (plugins/gatsby-plugin-build-patches).
     // Last: its onPreRenderHTML sees the other plugins' head components, and its onPostBuild
     // rewrites the HTML after the offline plugin has precached the pages it was given.

@@ -165,8 +165,8 @@ export function deriveSetFacts(setId: number, lookup: (id: number) => DietaryIte
         visiting.delete(content.itemId);
         continue;
       }
-      for (const code of child.allergens) note(allergenFrom, code, shownAs);
-      for (const code of child.mayContain) note(tracesFrom, code, shownAs);
+      for (const code of child.allergens ?? []) note(allergenFrom, code, shownAs);
+      for (const code of child.mayContain ?? []) note(tracesFrom, code, shownAs);
       diet = weakerDiet(diet ?? 'vegan', isDiet(child.diet) ? child.diet : 'none');
     }
   };

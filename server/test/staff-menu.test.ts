@@ -171,6 +171,9 @@ describe(`staff menu (${TEST_DB_KIND})`, () => {
     assert.equal(bad.statusCode, 400);
     assert.match(bad.json().message, /mayContain/);
     assert.equal((await patch(aProduct.id, { allergens: ['fish', 'fish'] })).statusCode, 400, 'no repeats');
+    const both = await patch(aProduct.id, { mayContain: [...aProduct.allergens.slice(0, 1)] });
+    assert.equal(both.statusCode, 400, 'a trace the item certainly contains');
+    assert.deepEqual([both.json().code, both.json().field], ['ALLERGEN_IN_BOTH_LISTS', 'body/mayContain']);
   });
 
   test('bad input: 400 naming the field; unknown items 404; garbage never 500', async () => {

@@ -39,6 +39,8 @@ describe('modal reducer', () => {
       desc: 'Długi opis',
       category: 'maki',
       allergens: ['fish'],
+      mayContain: [],
+      diet: 'none',
     });
   });
 

@@ -44,6 +44,16 @@ function toStaffMenuItem(item: ItemFields, today: string, lookup: (id: number) =
 export async function staffMenuRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
+  /** An item contains an allergen or may contain it, never both (D99); the lists left out stay as stored. */
+  async function assertNoCodeInBothLists(id: number, allergens?: string[], mayContain?: string[]): Promise<void> {
+    const [stored] = allergens && mayContain ? [undefined] : await app.repos.menu.findByIds([id]);
+    const contained = allergens ?? stored?.allergens ?? [];
+    const both = (mayContain ?? stored?.mayContain ?? []).filter((code) => contained.includes(code));
+    if (both.length > 0) {
+      throw new HttpError(400, `body/mayContain: ${both.join(', ')} is also in allergens; an item contains it or may contain it`, 'ALLERGEN_IN_BOTH_LISTS', 'body/mayContain');
+    }
+  }
+
   app.get('/staff/menu', { schema: { response: { 200: StaffMenuList, ...errors } } }, async () => {
     const today = warsawDate(app.now());
     // listItems is ordered by position; a stable sort by type keeps that order within a type.
@@ -73,6 +83,7 @@ export async function staffMenuRoutes(fastify: FastifyInstance): Promise<void> {
           throw new HttpError(400, `body/${derived}: a set's allergens, traces and diet follow from its contents; change the products instead`, 'SET_FACTS_DERIVED', `body/${derived}`);
         }
       }
+      if (allergens !== undefined || mayContain !== undefined) await assertNoCodeInBothLists(id, allergens, mayContain);
       const at = app.now();
       const today = warsawDate(at);
       const patch: MenuItemPatch = {

@@ -13,6 +13,9 @@ import { theme } from '../../../styles/theme';
 import { NO_DIETARY_FILTER, isDietaryFilterOn, type DietaryFilter } from '../dietary-filter';
 import { showDietaryFilterInUrl } from '../dietary-filter-url';
 
+// One chunk: the menu reads a filtered link with the same code the chips write it with.
+export { parseDietaryFilter } from '../dietary-filter-url';
+
 const Panel = styled.div`
   display: grid;
   gap: ${theme.space.sm};

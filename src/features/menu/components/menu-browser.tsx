@@ -35,7 +35,7 @@ import { MenuSearch } from './menu-search';
 import { MENU_TEXT, formatItemCount, searchResultsTitle } from './menu-text';
 import { MENU_BINDINGS, type MenuVariant } from './menu-variant';
 import { hasDietaryParams, isDietaryFilterOn } from '../dietary-filter';
-import { lazyPart } from '../../../components/ui/lazy-part';
+import { lazyPart, useFetchWhenIdle } from '../../../components/ui/lazy-part';
 
 // The chips load when first wanted (D100): the first load of /menu/ carries only the toggle.
 const dietaryFilterPanel = lazyPart(async () => (await import('./dietary-filter-panel')).DietaryFilterPanel);
@@ -140,11 +140,13 @@ export function MenuBrowser({ variant, prerendered }: MenuBrowserProps) {
   const hiddenByFilter = useAppSelector(selectors.selectHiddenByDietaryFilter);
   const [filterOpen, setFilterOpen] = useState(false);
   const filterOn = isDietaryFilterOn(dietaryFilter);
+  // Fetched once the page is idle, so the service worker holds it for a filtered link offline.
+  useFetchWhenIdle(dietaryFilterPanel.fetchEarly);
   // A shared or bookmarked filtered link (/menu/?bez=sezam): applied after hydration, so the
   // pre-rendered HTML and the first render stay the whole menu.
   useEffect(() => {
     if (!hasDietaryParams(window.location.search)) return;
-    void import('../dietary-filter-url').then(({ parseDietaryFilter }) => {
+    void import('./dietary-filter-panel').then(({ parseDietaryFilter }) => {
       dispatch(actions.dietaryFilterChanged(parseDietaryFilter(window.location.search)));
       setFilterOpen(true);
     });
