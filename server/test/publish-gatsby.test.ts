@@ -30,7 +30,7 @@ async function prerenderedPrices(): Promise<Map<string, string>> {
   return prices;
 }
 
-interface Listed { id: number; name: string; allergens: string[]; mayContain: string[]; contents?: { itemId: number }[] }
+interface Listed { id: number; name: string; allergens: string[]; mayContain: string[]; contents?: { id: number }[] }
 
 /** A set as the published /menu/ carries it: its entry in the page's data, and its JSON-LD diets. */
 async function publishedSet(name: string) {
@@ -79,9 +79,9 @@ describe('publishing with gatsby build', { skip: TEST_DB_KIND === 'postgres' && 
     // A listed product without gluten and sesame, in a set free of both: the set's published facts must follow it (D99).
     const free = (i: Listed) => !['gluten', 'sesame'].some((c) => i.allergens.includes(c) || i.mayContain.includes(c));
     const sets = (await t.app.inject('/shop/sushiSet')).json() as Listed[];
-    const item = menu.find((i) => i.type === 'product' && i.isVisible && before.get(i.name) === zl(i.price) && free(i) && sets.some((s) => free(s) && s.contents?.some((c) => c.itemId === i.id)))!;
-    assert.ok(item, 'a product of the live menu is in the pre-rendered price list');
-    const set = sets.find((s) => free(s) && s.contents?.some((c) => c.itemId === item.id))!;
+    const item = menu.find((i) => i.type === 'product' && i.isVisible && before.get(i.name) === zl(i.price) && free(i) && sets.some((s) => free(s) && s.contents?.some((c) => c.id === i.id)))!;
+    assert.ok(item, 'a product of the live menu is in the pre-rendered price list, in a set without gluten and sesame');
+    const set = sets.find((s) => free(s) && s.contents?.some((c) => c.id === item.id))!;
     const publishedBefore = await publishedSet(set.name);
     assert.deepEqual([publishedBefore.listed?.allergens.includes('sesame'), publishedBefore.diets?.includes('https://schema.org/GlutenFreeDiet')], [false, true], set.name);
     const newPrice = item.price + 2;
