@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
-import { STAFF_TOKEN } from '../../../support/staff-fixtures';
+import { MENU, STAFF_TOKEN } from '../../../support/staff-fixtures';
 import { openStaffTab } from '../../../support/staff-panel';
 import { useFakeSockets } from '../../../support/fake-socket';
 import { RESTAURANT_FACTS } from '../../../support/restaurant-fixtures';
@@ -194,6 +194,37 @@ describe("'Menu' and 'Historia zmian' tabs", () => {
     fireEvent.change(screen.getByLabelText('Łosoś nigiri: cena (zł)'), { target: { value: '13,90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(staffApi.patchMenuItem).toHaveBeenLastCalledWith(STAFF_TOKEN, 2001, { price: 13.9 }));
+  });
+
+  it("edits a product's allergens, traces and diet into one PATCH, and shows a set's derived lists with their sources, read-only (D99)", async () => {
+    const set = { ...MENU[0], allergens: ['fish', 'sesame'], mayContain: ['gluten'], diet: 'none' as const, allergenSources: [{ allergen: 'fish', from: ['Łosoś nigiri'] }, { allergen: 'sesame', from: ['Łosoś nigiri', 'Kappa maki'] }], mayContainSources: [{ allergen: 'gluten', from: ['Kappa maki'] }] };
+    const product = { ...MENU[1], allergens: ['fish'] };
+    const getMenu = jest.fn().mockResolvedValue({ data: [set, product] });
+    const { staffApi } = await openTab('Menu', { getMenu });
+    await screen.findAllByTestId('staff-menu-row');
+
+    const setBox = screen.getByTestId('set-allergens');
+    expect(within(setBox).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(setBox).toHaveTextContent('sezam — z: Łosoś nigiri, Kappa maki');
+    expect(setBox).toHaveTextContent('gluten — z: Kappa maki');
+
+    const allergens = screen.getByRole('group', { name: 'Łosoś nigiri: alergeny' });
+    const traces = screen.getByRole('group', { name: 'Łosoś nigiri: może zawierać' });
+    expect(within(allergens).getAllByRole('checkbox')).toHaveLength(14);
+    expect(within(allergens).getByLabelText('ryby')).toBeChecked();
+    const saveLists = screen.getByRole('button', { name: 'Zapisz alergeny i dietę' });
+    fireEvent.click(within(allergens).getByLabelText('sezam'));
+    fireEvent.click(within(traces).getByLabelText('sezam'));
+    fireEvent.click(saveLists);
+    expect(screen.getByRole('alert')).toHaveTextContent('Zaznaczono sezam jako alergen i jako „może zawierać” — zostaw jedno.');
+    expect(staffApi.patchMenuItem).not.toHaveBeenCalled();
+
+    fireEvent.click(within(traces).getByLabelText('sezam'));
+    fireEvent.click(within(traces).getByLabelText('skorupiaki'));
+    fireEvent.click(screen.getByRole('radio', { name: 'wegańskie' }));
+    fireEvent.click(saveLists);
+    await waitFor(() => expect(staffApi.patchMenuItem).toHaveBeenCalledWith(STAFF_TOKEN, 2001, { allergens: ['fish', 'sesame'], mayContain: ['crustaceans'], diet: 'vegan' }));
+    await waitFor(() => expect(getMenu).toHaveBeenCalledTimes(2)); // the sets' derived lists read anew
   });
 
   it('lists changes as plain text', async () => {

@@ -1,14 +1,16 @@
 /**
  * One menu item in the staff table: visible and 'wyprzedane dziś' switch at once; price and
- * description are edited, checked and saved with 'Zapisz'.
+ * description are edited, checked and saved with 'Zapisz'; allergens, traces and diet have their
+ * own save (a set's are derived, shown read-only, D99).
  */
 import React, { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { patchStaffMenuItem } from '../staff-thunks';
+import { fetchStaffMenu, patchStaffMenuItem } from '../staff-thunks';
 import { descError, parseZloty, priceError, zlotyInput } from '../staff-validation';
 import type { StaffMenuItem, StaffMenuPatch } from '../../../lib/shop-api-types';
 import { STAFF_TEXT } from './staff-text';
 import { FieldError, SmallButton } from './staff-ui';
+import { ProductAllergens, SetAllergens } from './menu-allergens';
 
 export const TYPE_NAMES: Record<string, string> = { set: 'Zestaw', product: 'Produkt', ingredient: 'Składnik' };
 
@@ -29,6 +31,15 @@ export function MenuRow({ item }: { item: StaffMenuItem }) {
       setError('');
       setSaved(true);
     } else setError(outcome.message);
+  };
+  /** Saves the lists, then re-reads the menu: the sets holding this item derive theirs anew (D99). */
+  const saveAllergens = async (body: StaffMenuPatch) => {
+    setBusy(true);
+    const outcome = await dispatch(patchStaffMenuItem(item.id, body));
+    setBusy(false);
+    if (!outcome.ok) return outcome.message;
+    await dispatch(fetchStaffMenu());
+    return '';
   };
   const saveText = () => {
     const problem = priceError(price) ?? descError(desc);
@@ -61,6 +72,9 @@ export function MenuRow({ item }: { item: StaffMenuItem }) {
       </td>
       <td>
         <textarea aria-label={`${label}: opis`} rows={2} value={desc} onChange={(e) => (setDesc(e.target.value), setSaved(false))} />
+      </td>
+      <td>
+        {item.type === 'set' ? <SetAllergens item={item} /> : <ProductAllergens item={item} busy={busy} onSave={saveAllergens} />}
       </td>
       <td>
         <SmallButton type="button" disabled={busy} onClick={saveText}>

@@ -59,6 +59,7 @@ export function MenuTable() {
               <th>Wyprzedane dziś</th>
               <th>Cena (zł)</th>
               <th>Opis</th>
+              <th>Alergeny i dieta</th>
               <th />
             </tr>
           </thead>
