@@ -169,7 +169,7 @@ test('the add-ons tabs: Dodatki, Napoje, Alkohole; on a phone a tab scrolls to i
   await drink.click();
   const item = page.getByRole('dialog', { name: alcohol[0].name });
   await expect(item).toBeVisible();
-  await expect(item.getByRole('img', { name: MENU_TEXT.adultOnly })).toBeVisible();
+  await expect(item.getByRole('img', { name: MENU_TEXT.adultBadgeLabel })).toBeVisible();
   const ageCheck = page.getByRole('dialog', { name: 'Alkohol tylko dla pełnoletnich' });
   await item.getByRole('button', { name: 'Dodaj do koszyka' }).click();
   await ageCheck.getByRole('button', { name: 'Anuluj' }).click();

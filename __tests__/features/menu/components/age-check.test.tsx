@@ -1,13 +1,10 @@
 /**
- * D101: alcohol is marked 18+ on the menu and in the item window, and its first adding to a
- * basket asks the customer's age ('Anuluj' adds nothing); the answer lasts as long as the basket.
+ * D101: the first alcoholic drink added to a basket asks the customer's age ('Anuluj' adds
+ * nothing); the answer lasts as long as the basket.
  */
 import React from 'react';
-import { act, cleanup as cleanupAll, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MenuExtras } from '../../../../src/features/menu/components/menu-extras';
-import { ProductCard } from '../../../../src/features/menu/components/product-card';
-import { ProductModalView } from '../../../../src/features/menu/components/product-modal';
 import { ConnectedProductModal } from '../../../../src/features/menu/components/connected-product-modal';
 import { clearBasket } from '../../../../src/features/basket/basket-thunks';
 import { selectBasketItems } from '../../../../src/features/basket/basket-slice';
@@ -16,26 +13,8 @@ import { makeTestStore, menuItem } from '../../../support/fake-services';
 
 const BEER = menuItem({ id: 1101, name: 'Piwo Asahi', category: 'alcohol', price: 14 });
 const WATER = menuItem({ id: 1102, name: 'Woda', category: 'beverages', price: 5 });
-const ADULT_ONLY = 'Tylko dla osób pełnoletnich';
 
 beforeEach(() => localStorage.clear());
-
-describe('alcohol is marked 18+', () => {
-  it('on the menu (row and card) and in the item window, and nothing else is', () => {
-    render(<MenuExtras items={[BEER, WATER]} onOpen={jest.fn()} />);
-    expect(screen.getByRole('button', { name: /Piwo Asahi/ })).toHaveTextContent('18+');
-    expect(screen.getAllByRole('img', { name: ADULT_ONLY }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: /^Woda/ })).not.toHaveTextContent('18+');
-    cleanupAll();
-
-    const card = render(<ProductCard item={{ ...BEER, image: '/images/a.svg' }} onOpen={jest.fn()} />);
-    expect(within(card.container).getByRole('img', { name: ADULT_ONLY })).toHaveTextContent('18+');
-    card.unmount();
-
-    render(<ProductModalView product={{ ...BEER, desc: '', image: '/images/a.svg', allergens: [] }} isOpen variant="shop" onClose={jest.fn()} />);
-    expect(screen.getAllByRole('img', { name: ADULT_ONLY }).length).toBeGreaterThan(0);
-  });
-});
 
 describe("the age question at the first alcoholic drink", () => {
   function openItem(item: typeof BEER) {
