@@ -48,13 +48,16 @@ export function readPendingDetails(email?: string): CustomerDetails | null {
   }
 }
 
-export function clearPendingDetails(): void {
+/** Forgets `key` in this tab; blocked storage holds nothing to forget. */
+function forget(key: string): void {
   try {
-    session()?.removeItem(KEY);
+    session()?.removeItem(key);
   } catch {
     // Nothing stored then.
   }
 }
+
+export const clearPendingDetails = (): void => forget(KEY);
 
 /**
  * The e-mail of the sign-up or sign-in just attempted in this tab, for /verify/ opened on its own
@@ -80,10 +83,4 @@ export function readAttemptedEmail(): string | null {
   }
 }
 
-export function forgetAttemptedEmail(): void {
-  try {
-    session()?.removeItem(ATTEMPTED_KEY);
-  } catch {
-    // Nothing stored then.
-  }
-}
+export const forgetAttemptedEmail = (): void => forget(ATTEMPTED_KEY);
