@@ -38,11 +38,15 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
   loadedSite().siteStore().dispatch(navigationDelayed());
 };
 
+// The fade-out's module, once loaded (onInitialClientRender): told when a navigation has ended.
+let pageLeave: typeof import('./src/components/ui/page-leave') | undefined;
+
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   loadedSite().siteStore().dispatch(navigationFinished());
+  pageLeave?.pageChangeEnded();
 };
 
-// docs/behaviour.md §2: from the first change of page on, the old page fades out first
+// docs/behaviour.md §2: from the first change of page on, the old page dims first (D102)
 // (plugins/gatsby-plugin-build-patches/leave-before-navigate.ts). One chunk loaded after the
 // first render, so the first load carries none of it; should it fail to load, pages still
 // change, without the fade (a rejected chunk left unhandled would make Gatsby reload the page).
@@ -51,7 +55,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
     import(/* webpackChunkName: "page-leave" */ './plugins/gatsby-plugin-build-patches/leave-before-navigate'),
     import(/* webpackChunkName: "page-leave" */ './src/components/ui/page-leave'),
   ])
-    .then(([patch, page]) => patch.leaveBeforeNavigate(page.fadeOutPage))
+    .then(([patch, page]) => {
+      pageLeave = page;
+      patch.leaveBeforeNavigate(page.fadeOutPage);
+    })
     .catch(() => undefined);
 };
 

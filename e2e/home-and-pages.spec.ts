@@ -82,8 +82,18 @@ test("the notice modal 'INFORMACJA' shows the API's text, passes axe and closes 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await liveNotice;
     await expect(dialog).toHaveCount(0);
+    await expectFooterLinks(page);
   }
+  await page.goto('/basket/');
+  await expectFooterLinks(page);
 });
+
+/** D102: every page's footer leads to the terms, the privacy policy and the contact. */
+async function expectFooterLinks(page: Page) {
+  const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informacje' }).getByRole('link');
+  await expect(links).toHaveText(['Regulamin', 'Polityka prywatności', 'Kontakt i dojazd']);
+  expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(['/regulamin/', '/polityka-prywatnosci/', '/#contact']);
+}
 
 test('home: carousel from the API, sections, the order link and no dead add-ons link', async ({ page, request, isMobile }) => {
   const slides = (await (await request.get('/carousel/')).json()) as { title: string; image: string }[];

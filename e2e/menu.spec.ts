@@ -162,8 +162,26 @@ test('the add-ons tabs: Dodatki, Napoje, Alkohole; on a phone a tab scrolls to i
   } else {
     await expect(page.getByRole('region', { name: 'Napoje', exact: true })).toBeHidden();
   }
-  await section.getByRole('button', { name: new RegExp(alcohol[0].name) }).click();
-  await expect(page.getByRole('dialog', { name: alcohol[0].name })).toBeVisible();
+  // D101: alcohol is 18+ on the menu and in the item window, and the first one into the
+  // basket asks the customer's age: 'Anuluj' adds nothing, 'Mam ukończone 18 lat' adds.
+  const drink = section.getByRole('button', { name: new RegExp(alcohol[0].name) });
+  await expect(drink).toContainText('18+');
+  await drink.click();
+  const item = page.getByRole('dialog', { name: alcohol[0].name });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('img', { name: MENU_TEXT.adultBadgeLabel })).toBeVisible();
+  const ageCheck = page.getByRole('dialog', { name: 'Alkohol tylko dla pełnoletnich' });
+  await item.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await ageCheck.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(ageCheck).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('SUSHI_LIST') ?? '[]')).toBe('[]');
+  await item.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await ageCheck.getByRole('button', { name: 'Mam ukończone 18 lat' }).click();
+  await expect(item.getByText('Dodano do koszyka: 1 szt.')).toBeVisible();
+  await item.getByRole('button', { name: 'Dodaj do koszyka' }).click(); // asked once per basket
+  await expect(item.getByText('Dodano do koszyka: 1 szt.')).toBeVisible();
+  await expect(ageCheck).toHaveCount(0);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('SUSHI_LIST'))) ?? '[]')).toMatchObject([{ id: alcohol[0].id, quantity: 2 }]);
 });
 
 test('has no serious or critical axe violations, also with the modal open', async ({ page }) => {

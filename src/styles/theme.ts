@@ -76,8 +76,10 @@ export const theme = {
     // Dividers on the black mobile menu.
     inverseBorder: colors.grey800,
   },
-  // Spec §9: a page change takes 500 ms, the old page fading out, then the new one in.
-  transition: { pageLeaveMs: 200, pageEnterMs: 300, fast: '150ms' },
+  // Spec §9: a page change takes 500 ms, the old page fading out, then the new one in. The old
+  // page dims to pageDimmed rather than vanishing, and the new one fades in from there (D102):
+  // on a slow page change the old page stays in sight until the new one can be shown.
+  transition: { pageLeaveMs: 200, pageEnterMs: 300, pageDimmed: 0.4, fast: '150ms' },
   // Raw queries for window.matchMedia (behaviour in JS), matching the CSS media above.
   queries: {
     // At or below 835 px the top bar is mobile: hamburger menu, basket preview on click.

@@ -107,6 +107,24 @@ describe('signUp', () => {
     store.dispatch(recallPendingEmail());
     expect(selectPendingEmail(store.getState())).toBe('jan@example.pl');
   });
+
+  it('/verify/ opened on its own knows the e-mail of a sign-up or sign-in just attempted in the tab, until sign-in succeeds', async () => {
+    await setup({ signUp: jest.fn().mockRejectedValue(providerError('Error creating account', 'InternalErrorException')) }).store.dispatch(signUp(form));
+    const afterSignUp = setup().store; // /verify/ opened by hand: a new page load
+    afterSignUp.dispatch(recallPendingEmail());
+    expect(selectPendingEmail(afterSignUp.getState())).toBe('jan@example.pl');
+
+    const refused = setup({ signIn: jest.fn().mockRejectedValue(providerError('User is not confirmed.', 'UserNotConfirmedException')) });
+    await refused.store.dispatch(signIn(' Ewa@Example.pl ', 'Haslo1234'));
+    const afterSignIn = setup().store;
+    afterSignIn.dispatch(recallPendingEmail());
+    expect(selectPendingEmail(afterSignIn.getState())).toBe('ewa@example.pl');
+
+    await setup().store.dispatch(signIn('ewa@example.pl', 'Haslo1234'));
+    const afterSuccess = setup().store;
+    afterSuccess.dispatch(recallPendingEmail());
+    expect(selectPendingEmail(afterSuccess.getState())).toBe('');
+  });
 });
 
 describe('verifyEmail', () => {

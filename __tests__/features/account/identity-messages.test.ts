@@ -22,10 +22,26 @@ describe('identityErrorMessage', () => {
     ['reset required', 'PasswordResetRequiredException', 'signIn', IDENTITY_TEXT.resetRequired],
     ['no network', 'NetworkError', 'signUp', IDENTITY_TEXT.offline],
     ['anything else at sign-up', 'InternalErrorException', 'signUp', 'Nie udało się założyć konta. Spróbuj ponownie za chwilę.'],
+    ["the spec's 'Error creating account'", 'Error', 'signUp', 'Nie udało się założyć konta. Spróbuj ponownie za chwilę.'],
+    ['sign-up closed by the pool', 'NotAuthorizedException', 'signUp', IDENTITY_TEXT.signUpClosed],
+    ['the code e-mail could not be sent', 'CodeDeliveryFailureException', 'signUp', IDENTITY_TEXT.codeNotDelivered],
+    ['a sign-up check refused the details', 'UserLambdaValidationException', 'signUp', IDENTITY_TEXT.invalidInput],
     ['anything else at sign-in', 'UnexpectedLambdaException', 'signIn', 'Nie udało się zalogować. Spróbuj ponownie za chwilę.'],
   ])('%s: %s at %s', (_case, code, step, expected) => {
     expect(identityErrorMessage(refusal(code), step)).toBe(expected);
   });
+
+  it.each<IdentityStep>(['signIn', 'signUp', 'verify', 'resendCode', 'forgotPassword', 'resetPassword'])(
+    'never shows English at %s, whatever the provider or the site says',
+    (step) => {
+      const refusals = [refusal('SomethingNewException', 'Error creating account'), new Error('Error creating account'), 'Authentication Error', undefined, null];
+      for (const err of refusals) {
+        const message = identityErrorMessage(err, step);
+        expect(message).not.toMatch(/error|account|exception/i);
+        expect(message).toMatch(/[ąćęłńóśźż]/); // a Polish sentence
+      }
+    },
+  );
 
   it("reads Cognito's 'Password attempts exceeded' (a NotAuthorizedException) as too many attempts", () => {
     expect(identityErrorMessage(refusal('NotAuthorizedException', 'Password attempts exceeded'), 'signIn')).toBe(IDENTITY_TEXT.tooManyAttempts);

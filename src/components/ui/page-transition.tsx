@@ -13,8 +13,9 @@ import React, { type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../styles/theme';
 
+// From where the old page dimmed to (page-leave.ts): no frame between the two is blank (D102).
 const fadeIn = keyframes`
-  from { opacity: 0; }
+  from { opacity: ${theme.transition.pageDimmed}; }
   to { opacity: 1; }
 `;
 

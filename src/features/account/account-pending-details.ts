@@ -48,10 +48,39 @@ export function readPendingDetails(email?: string): CustomerDetails | null {
   }
 }
 
-export function clearPendingDetails(): void {
+/** Forgets `key` in this tab; blocked storage holds nothing to forget. */
+function forget(key: string): void {
   try {
-    session()?.removeItem(KEY);
+    session()?.removeItem(key);
   } catch {
     // Nothing stored then.
   }
 }
+
+export const clearPendingDetails = (): void => forget(KEY);
+
+/**
+ * The e-mail of the sign-up or sign-in just attempted in this tab, for /verify/ opened on its own
+ * (D102): a sign-up that failed, or a sign-in refused because the account is unconfirmed, leaves
+ * no details above, yet the customer should not have to type the address again. sessionStorage
+ * for the same reason as the details: gone when the tab is closed.
+ */
+const ATTEMPTED_KEY = 'SUSHI_ATTEMPTED_EMAIL';
+
+export function rememberAttemptedEmail(email: string): void {
+  try {
+    if (email) session()?.setItem(ATTEMPTED_KEY, email);
+  } catch {
+    // Blocked: /verify/ then asks for the e-mail.
+  }
+}
+
+export function readAttemptedEmail(): string | null {
+  try {
+    return session()?.getItem(ATTEMPTED_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export const forgetAttemptedEmail = (): void => forget(ATTEMPTED_KEY);

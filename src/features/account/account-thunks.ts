@@ -8,7 +8,7 @@ import { identityOf, navigateOf } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import type { IdentitySession } from '../../services/identity-types';
 import { normalizeEmail } from '../../../domain/rules/email';
-import { readPendingDetails, savePendingDetails } from './account-pending-details';
+import { forgetAttemptedEmail, readAttemptedEmail, readPendingDetails, rememberAttemptedEmail, savePendingDetails } from './account-pending-details';
 import { loadCustomerDetails } from './customer-thunks';
 import { selectPendingEmail } from './account-slice';
 import { pendingEmailRecalled, signedIn, signedOut, signedUp, signInFailed, signInStarted, signUpFailed, signUpStarted } from './account-events';
@@ -35,6 +35,7 @@ export const signUp =
     const email = normalizeEmail(form.email);
     const name = form.name.trim();
     const phoneNumber = form.phoneNumber.trim();
+    rememberAttemptedEmail(email);
     dispatch(signUpStarted());
     try {
       await identityOf(services).signUp({ email, password: form.password, name, phoneNumber, address: form.address.trim(), nip: form.nip.trim() });
@@ -49,11 +50,14 @@ export const signUp =
     return { ok: true };
   };
 
-/** For /verify after a reload: the e-mail that signed up in this tab. */
+/**
+ * For /verify after a reload or opened on its own: the e-mail that signed up in this tab, else
+ * the one of the sign-up or sign-in last attempted in it (D102).
+ */
 export const recallPendingEmail = (): AppThunk<void> => (dispatch, getState) => {
   if (selectPendingEmail(getState())) return;
-  const pending = readPendingDetails();
-  if (pending) dispatch(pendingEmailRecalled(pending.email));
+  const email = readPendingDetails()?.email ?? readAttemptedEmail();
+  if (email) dispatch(pendingEmailRecalled(email));
 };
 
 /** Confirms the e-mailed code, then goes to sign-in. Rejects with a message for the form. */
@@ -84,6 +88,7 @@ export const signIn =
   (email: string, password: string, redirectTo: string = PATHS.home): AppThunk =>
   async (dispatch, _getState, services) => {
     dispatch(signInStarted());
+    rememberAttemptedEmail(normalizeEmail(email));
     let session: IdentitySession;
     try {
       session = await identityOf(services).signIn(email, password);
@@ -96,6 +101,7 @@ export const signIn =
     }
     try {
       dispatch(signedIn(await loadCustomerDetails(services.shopApi, session), session.emailVerified));
+      forgetAttemptedEmail(); // signed in: nothing left to verify
     } catch (err) {
       dispatch(signInFailed(err instanceof Error && err.message ? err.message : IDENTITY_TEXT.signInFailed));
       return;

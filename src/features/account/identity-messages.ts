@@ -22,7 +22,11 @@ export const IDENTITY_TEXT = {
   offline: 'Brak połączenia z serwerem logowania. Sprawdź internet i spróbuj ponownie.',
   invalidInput: 'Sprawdź wpisane dane i spróbuj ponownie.',
   signInFailed: 'Nie udało się zalogować. Spróbuj ponownie za chwilę.',
+  // The Polish counterpart of the spec's 'Error creating account': a sign-up refused for a reason
+  // not named below (D102).
   signUpFailed: 'Nie udało się założyć konta. Spróbuj ponownie za chwilę.',
+  codeNotDelivered: 'Nie udało się wysłać kodu na ten adres e-mail. Sprawdź adres i spróbuj ponownie.',
+  signUpClosed: 'Zakładanie kont jest chwilowo niedostępne. Spróbuj ponownie później.',
   verifyFailed: 'Nie udało się potwierdzić konta. Spróbuj ponownie za chwilę.',
   resendFailed: 'Nie udało się wysłać kodu. Spróbuj ponownie za chwilę.',
   forgotFailed: 'Nie udało się wysłać kodu do zmiany hasła. Spróbuj ponownie za chwilę.',
@@ -56,8 +60,13 @@ export function identityErrorMessage(err: unknown, step: IdentityStep): string {
   if (TOO_MANY.has(code) || /attempts exceeded/i.test(providerMessageOf(err))) return IDENTITY_TEXT.tooManyAttempts;
   switch (code) {
     case 'NotAuthorizedException':
+      // At sign-up the pool refuses new accounts ('SignUp is not permitted for this user pool').
+      if (step === 'signUp') return IDENTITY_TEXT.signUpClosed;
+      return step === 'signIn' ? IDENTITY_TEXT.wrongCredentials : FALLBACK[step];
     case 'UserNotFoundException':
       return step === 'signIn' ? IDENTITY_TEXT.wrongCredentials : FALLBACK[step];
+    case 'CodeDeliveryFailureException':
+      return IDENTITY_TEXT.codeNotDelivered;
     case 'InvalidPasswordException':
       // cognito-local's answer to a wrong password at sign-in; elsewhere the policy refused it.
       return step === 'signIn' ? IDENTITY_TEXT.wrongCredentials : IDENTITY_TEXT.weakPassword;
@@ -75,9 +84,12 @@ export function identityErrorMessage(err: unknown, step: IdentityStep): string {
     case 'NetworkError':
       return IDENTITY_TEXT.offline;
     case 'InvalidParameterException':
+    case 'UserLambdaValidationException':
       return IDENTITY_TEXT.invalidInput;
     default:
-      // A fetch that never reached the provider fails with a TypeError and no code.
+      // A fetch that never reached the provider fails with a TypeError and no code. Anything
+      // else (the spec's 'Error creating account' included) gets the step's Polish sentence:
+      // the provider's English is never shown.
       return err instanceof TypeError ? IDENTITY_TEXT.offline : FALLBACK[step];
   }
 }

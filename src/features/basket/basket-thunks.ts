@@ -9,6 +9,7 @@
 import type { AppThunk } from '../../app/store';
 import { BASKET_KEY, PRODUCT_NAME, readList, readValue, removeKey, writeList, writeValue } from '../../lib/storage';
 import type { Fulfilment } from '../../../domain/rules/fulfilment';
+import { ADULT_CATEGORY } from '../../../domain/rules/menu-catalogue';
 import {
   basketCleared,
   fulfilmentChosen,
@@ -55,10 +56,28 @@ export const chooseFulfilment = (fulfilment: Fulfilment): AppThunk<void> => (dis
   writeValue(FULFILMENT_KEY, selectChosenFulfilment(getState()));
 };
 
-/** Empties the basket and forgets the saved one (the way of receiving stays, D95). */
+/**
+ * D101: the customer's word that they are 18 or older, given when the first alcoholic drink goes
+ * into the basket. It belongs to this basket: saved beside it and forgotten with it, so the next
+ * basket (maybe another person's at the same computer) asks again. The summary still asks
+ * for its own confirmation, which the order carries (adultConfirmed).
+ */
+export const ADULT_CONFIRMED_KEY = `${PRODUCT_NAME}_ADULT_CONFIRMED`;
+
+const isTrue = (value: unknown): value is true => value === true;
+
+/** Whether adding `item` must first ask the customer's age (an alcoholic drink, not yet confirmed). */
+export const needsAgeCheck = (item: { category?: string }): boolean =>
+  item.category === ADULT_CATEGORY && readValue(ADULT_CONFIRMED_KEY, isTrue) !== true;
+
+/** The customer said 'Mam ukończone 18 lat': remembered until the basket is emptied. */
+export const confirmAdultAge = (): void => writeValue(ADULT_CONFIRMED_KEY, true);
+
+/** Empties the basket and forgets the saved one (the way of receiving stays, D95) and the age given for it (D101). */
 export const clearBasket = (): AppThunk<void> => (dispatch) => {
   dispatch(basketCleared());
   removeKey(BASKET_KEY);
+  removeKey(ADULT_CONFIRMED_KEY);
 };
 
 /**

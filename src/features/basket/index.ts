@@ -4,6 +4,8 @@ export type { BasketItem } from './basket-slice';
 export { clearBasket, decrementItem, deleteItem, incrementItem } from './basket-thunks';
 export type { WithBasket } from './basket-slice';
 export { addItem } from './basket-thunks';
+// The menu's add button: asks the age before the first alcoholic drink (D101).
+export { useAgeCheckedAdd } from './components/use-age-checked-add';
 // Delivery or pickup (D95): what the basket chose, counted only while the restaurant offers it.
 export {
   selectFulfilment,

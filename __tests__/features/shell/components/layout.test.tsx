@@ -49,7 +49,12 @@ describe('Layout, shop variant', () => {
     expect(within(main).getByText('Treść strony').parentElement).toHaveStyle({ width: '85%' });
     const footer = screen.getByRole('contentinfo');
     expect(footer.querySelector('address[data-placeholder="true"]')).toHaveTextContent('[DO UZUPEŁNIENIA]');
-    expect(within(footer).getByRole('link', { name: 'Kontakt i dojazd' })).toHaveAttribute('href', '/#contact');
+    const footerLinks = within(within(footer).getByRole('navigation', { name: 'Informacje' })).getAllByRole('link');
+    expect(footerLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Regulamin', '/regulamin/'],
+      ['Polityka prywatności', '/polityka-prywatnosci/'],
+      ['Kontakt i dojazd', '/#contact'],
+    ]);
   });
 
   it("shows the notice as 'INFORMACJA' with the API's text; closing hides it", async () => {

@@ -6,7 +6,7 @@
  */
 import React, { Suspense, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { addItem } from '../../basket';
+import { useAgeCheckedAdd } from '../../basket';
 import {
   productModalClosed,
   selectIsProductModalActive,
@@ -46,7 +46,9 @@ export function ConnectedProductModal({ variant }: { variant: MenuVariant }) {
   const close = useCallback(() => dispatch(productModalClosed()), [dispatch]);
   // ProductModalView keeps its own counter (minimum 1, back to 1 after adding) and hands
   // over the chosen quantity; the basket event also resets the modal slice's counter.
-  const add = useCallback((quantity: number) => dispatch(addItem(product, quantity)), [dispatch, product]);
+  // An alcoholic drink first asks the customer's age (D101); resolves whether it went in.
+  const { add: addChecked, dialog: ageCheck } = useAgeCheckedAdd();
+  const add = useCallback((quantity: number) => addChecked(product, quantity), [addChecked, product]);
 
   const isShop = variant === 'shop';
   if (!isOpen) return null;
@@ -60,6 +62,7 @@ export function ConnectedProductModal({ variant }: { variant: MenuVariant }) {
         onAdd={isShop ? add : undefined}
         disabledReason={isShop && isShopClosed ? MENU_TEXT.shopClosed : undefined}
       />
+      {ageCheck}
     </Suspense>
   );
 }

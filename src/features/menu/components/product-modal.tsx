@@ -108,7 +108,7 @@ interface DetailsProps {
   product: ProductModalProduct;
   nameId: string;
   canOrder: boolean;
-  onAdd?: (quantity: number) => void;
+  onAdd?: (quantity: number) => void | boolean | Promise<boolean>;
   disabledReason?: string;
 }
 
@@ -122,9 +122,16 @@ function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason: clos
   const add = () => {
     // Only a truthy quantity is added (docs/behaviour.md §2); 0 or NaN never reaches the basket.
     if (!quantity || disabledReason) return;
-    onAdd?.(quantity);
-    setAdded(quantity);
-    setQuantity(1);
+    const shown = quantity;
+    // False: the customer cancelled the age question (D101), nothing went in.
+    const settled = (went: void | boolean) => {
+      if (went === false) return;
+      setAdded(shown);
+      setQuantity(1);
+    };
+    const outcome = onAdd?.(quantity);
+    if (outcome instanceof Promise) void outcome.then(settled);
+    else settled(outcome);
   };
 
   return (
@@ -188,7 +195,7 @@ export interface ProductModalViewProps {
   onClose: () => void;
   /** 'restaurant' is the menurestauracja variant: no counter, no add button. */
   variant: 'shop' | 'restaurant';
-  onAdd?: (quantity: number) => void;
+  onAdd?: (quantity: number) => void | boolean | Promise<boolean>;
   /** Why ordering is off right now (the shop is closed); disables the add button. */
   disabledReason?: string;
 }

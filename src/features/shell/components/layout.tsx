@@ -88,6 +88,13 @@ const Footer = styled.footer`
   p { margin: ${theme.space.sm} 0 0; }
 `;
 
+const FooterLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm} ${theme.space.lg};
+  margin: ${theme.space.sm} 0 0;
+`;
+
 const Logo = () => <SizedImage src="/images/logo.svg" alt={`${SITE_NAME} — strona główna`} width={48} height={48} loading="eager" />;
 
 // The frame's parts read the store themselves and take no props (memo): a page that re-renders
@@ -160,9 +167,12 @@ const SiteFooter = memo(function SiteFooter() {
           <strong>{SITE_NAME}</strong>
         </p>
         <RestaurantContact />
-        <p>
+        {/* D102: the terms and the privacy policy are one click away on every page. */}
+        <FooterLinks aria-label="Informacje">
+          <Link to="/regulamin/">Regulamin</Link>
+          <Link to="/polityka-prywatnosci/">Polityka prywatności</Link>
           <Link to="/#contact">Kontakt i dojazd</Link>
-        </p>
+        </FooterLinks>
         <CookieSettingsButton />
       </PageContainer>
     </Footer>
