@@ -4,6 +4,8 @@
  * (domain/rules/business-day.ts); money is computed in integer grosze and given in zł here.
  */
 import { Type, type Static } from 'typebox';
+import type { OrderStatus } from '../rules/order-lifecycle';
+import type { OrderSource } from '../rules/order-sources';
 
 /** 'YYYY-MM-DD'; whether it is a real date, and the range's order and length, the route checks (400 naming the field). */
 export const ReportDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
@@ -61,3 +63,18 @@ export const DailyReport = Type.Object({
   cashFromRiders: ReportAmount,
 });
 export type DailyReport = Static<typeof DailyReport>;
+
+/** The accountant's CSV names each status and channel in Polish, as the staff panel does (D104). */
+export const REPORT_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  awaiting_payment: 'Czeka na płatność',
+  payment_expired: 'Płatność wygasła',
+  new: 'Nowe',
+  accepted: 'Przyjęte',
+  in_delivery: 'W dostawie',
+  delivered: 'Dostarczone',
+  ready_for_pickup: 'Gotowe do odbioru',
+  picked_up: 'Odebrane',
+  rejected: 'Odrzucone',
+};
+
+export const REPORT_CHANNEL_LABELS: Readonly<Record<OrderSource, string>> = { 'new-online': 'Strona', phone: 'Telefon' };

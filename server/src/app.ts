@@ -20,6 +20,7 @@ import { createOrderRepository } from './repositories/order-repository';
 import { createReleaseRepository } from './repositories/release-repository';
 import { createOutboxRepository } from './repositories/outbox-repository';
 import { createPaymentRepository } from './repositories/payment-repository';
+import { createReportRepository } from './repositories/report-repository';
 import { startOnlinePayments } from './payments/start-online-payments';
 import { paymentRoutes } from './routes/payments';
 import { startMailDispatch } from './mail/start-mail-dispatch';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     releases: createReleaseRepository(db),
     outbox: createOutboxRepository(db),
     payments: createPaymentRepository(db),
+    reports: createReportRepository(db),
   });
   const now = deps.now ?? (() => new Date());
   // The catalog reads the shop's clock: 'sold out today' ends at Warsaw's midnight.

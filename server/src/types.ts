@@ -13,6 +13,7 @@ import type { OutboxRepository } from './repositories/outbox-repository';
 import type { MailDispatcher } from './mail/dispatcher';
 import type { OnlinePayments } from './payments/online-payments';
 import type { PaymentRepository } from './repositories/payment-repository';
+import type { ReportRepository } from './repositories/report-repository';
 import type { Publisher } from './publish/publisher';
 import type { LiveSite } from './site/live-release';
 import type { FairGate } from './db/fair-access';
@@ -26,6 +27,7 @@ export interface Repositories {
   releases: ReleaseRepository;
   outbox: OutboxRepository;
   payments: PaymentRepository;
+  reports: ReportRepository;
 }
 
 declare module 'fastify' {

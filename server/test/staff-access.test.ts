@@ -41,7 +41,7 @@ describe(`staff API access (${TEST_DB_KIND})`, () => {
         if (!path.startsWith('/shop/staff') || !match[3]) return [];
         return match[3].split(', ').filter((m) => m !== 'HEAD').map((m) => `${m} ${path}`);
       });
-    const table = STAFF_ROUTES.map((r) => `${r.method} ${r.url.replace(UNKNOWN_RELEASE, ':id').replace('ZZZZZZZZZZ', ':id').replace('2001', ':id').replace('/mails/7/', '/mails/:mailId/')}`);
+    const table = STAFF_ROUTES.map((r) => `${r.method} ${r.url.replace(UNKNOWN_RELEASE, ':id').replace('ZZZZZZZZZZ', ':id').replace('2001', ':id').replace('/mails/7/', '/mails/:mailId/').replace(/\?.*$/, '')}`);
     assert.ok(registered.length >= 12, t.app.printRoutes({ commonPrefix: false }));
     assert.deepEqual(registered.sort(), table.sort());
   });

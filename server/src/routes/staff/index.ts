@@ -11,6 +11,7 @@ import { staffAuditRoutes } from './audit';
 import { staffMailRoutes } from './mails';
 import { staffMenuRoutes } from './menu';
 import { staffOrderRoutes } from './orders';
+import { staffReportRoutes } from './reports';
 import { staffSettingsRoutes } from './settings';
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
@@ -25,5 +26,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffSettingsRoutes);
   await app.register(staffMenuRoutes);
   await app.register(staffAuditRoutes);
+  await app.register(staffReportRoutes);
   await app.register(releaseRoutes);
 }
