@@ -133,6 +133,8 @@ export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
     getMenu: jest.fn().mockResolvedValue({ data: MENU }),
     patchMenuItem: jest.fn(async (_t: string, id: number, patch) => ({ ...MENU.find((m) => m.id === id)!, ...patch })),
     getAudit: jest.fn().mockResolvedValue({ data: [] }),
+    getDailyReport: jest.fn().mockRejectedValue(new Error('getDailyReport not faked')),
+    downloadReportCsv: jest.fn().mockRejectedValue(new Error('downloadReportCsv not faked')),
     getReleases: jest.fn().mockResolvedValue({ live: null, pending: [], data: [] }),
     getRelease: jest.fn().mockRejectedValue(Object.assign(new Error('not found'), { status: 404 })),
     publish: jest.fn().mockResolvedValue({ id: '20261125-1200-abcd', status: 'queued' }),

@@ -4,6 +4,7 @@
  * call. Every call carries the staff member's Cognito ID token; the server checks the group.
  */
 import type { StaffOrderMail, StaffOrderMailList } from '../../domain/contract/order-mails';
+import type { DailyReport, ReportQuery } from '../../domain/contract/reports';
 import type { PublishAccepted, ReleaseDetail, ReleaseList, ReleaseSummary } from '../../domain/contract/releases';
 import type { ShopApi } from './shop-api';
 import type {
@@ -23,6 +24,22 @@ import type { PickupSettingsBody, StaffOrderBody, StaffOrderChangeBody, StaffPic
 
 type Method = 'GET' | 'PUT' | 'POST' | 'PATCH';
 
+/** The two CSVs beside the day's numbers: every order, or every line of every order. */
+export type ReportCsvKind = 'orders' | 'items';
+
+/** A downloaded file and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+const reportSearch = ({ from, to }: ReportQuery) => `from=${encodeURIComponent(from)}${to ? `&to=${encodeURIComponent(to)}` : ''}`;
+
+/** The file name of Content-Disposition ('attachment; filename="zamowienia-2026-11-27_2026-11-27.csv"'), or the fallback. */
+export function attachmentName(disposition: string | null | undefined, fallback: string): string {
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
 /** Orders the board asks for at once: a busy evening's worth, newest first. */
 export const STAFF_ORDERS_LIMIT = 100;
 
@@ -40,6 +57,14 @@ export function createStaffApi({ request, shopBase }: Pick<ShopApi, 'request' | 
       // Customers' contact data: never from or into the HTTP cache.
       cache: 'no-store',
     });
+
+  /** A file the staff token must unlock, so not a plain link: fetched with the header, read as a Blob. */
+  const download = (path: string, token: string, fallbackName: string) =>
+    request<DownloadedFile>(
+      `${shopBase}/staff${path}`,
+      { method: 'GET', headers: { Accept: 'text/csv', Authorization: `Bearer ${token}` }, cache: 'no-store' },
+      async (response) => ({ blob: await response.blob(), fileName: attachmentName(response.headers.get('Content-Disposition'), fallbackName) }),
+    );
 
   return {
     getOrders: (token: string, limit = STAFF_ORDERS_LIMIT) =>
@@ -72,6 +97,9 @@ export function createStaffApi({ request, shopBase }: Pick<ShopApi, 'request' | 
     getMenu: (token: string) => call<{ data: StaffMenuItem[] }>('GET', '/menu', token),
     patchMenuItem: (token: string, id: number, patch: StaffMenuPatch) =>
       call<StaffMenuItem>('PATCH', `/menu/${id}`, token, patch),
+    getDailyReport: (token: string, query: ReportQuery) => call<DailyReport>('GET', `/reports/daily?${reportSearch(query)}`, token),
+    downloadReportCsv: (token: string, kind: ReportCsvKind, query: ReportQuery) =>
+      download(`/reports/${kind}.csv?${reportSearch(query)}`, token, `${kind === 'orders' ? 'zamowienia' : 'pozycje'}-${query.from}_${query.to ?? query.from}.csv`),
     getAudit: (token: string, limit = 50) => call<{ data: AuditEntry[] }>('GET', `/audit?limit=${limit}`, token),
     getReleases: (token: string) => call<ReleaseList>('GET', '/releases', token),
     getRelease: (token: string, id: string) => call<ReleaseDetail>('GET', `/releases/${encodeURIComponent(id)}`, token),

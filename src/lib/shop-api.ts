@@ -133,7 +133,7 @@ export function createShopApi({
    * message the customer can act on, keeping the status and code for callers (status 0 and
    * code NETWORK_ERROR when there was no answer at all). Other 4xx are never retried.
    */
-  async function request<T>(path: string, init: RequestInit): Promise<T> {
+  async function request<T>(path: string, init: RequestInit, read: (response: Response) => Promise<T> = (r) => r.json() as Promise<T>): Promise<T> {
     const method = (init.method ?? 'GET').toUpperCase();
     const attempts = isIdempotentRequest(method, path, init.headers) ? Math.max(1, policy.maxAttempts) : 1;
     for (let attempt = 1; ; attempt += 1) {
@@ -151,7 +151,7 @@ export function createShopApi({
         await sleep(retryDelay(attempt, undefined, undefined, policy));
         continue;
       }
-      if (response.ok) return (await response.json()) as T;
+      if (response.ok) return read(response); // JSON, or a file's bytes for a download
       const { message, code, field } = await readError(response);
       if (!isRetryStatus(response.status)) throw new ShopApiError(response.status, message, path, code, field);
       if (attempt >= attempts) throw new ShopApiError(response.status, SERVER_UNAVAILABLE_MESSAGE, path, code, field, undefined, message);

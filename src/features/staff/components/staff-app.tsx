@@ -1,6 +1,6 @@
 /**
  * The staff panel behind the gate: a header with the signed-in e-mail and sign-out, and the
- * tabs Zamówienia / Nowe zamówienie / Sklep / Menu / Historia zmian / Publikacja. A phone order
+ * tabs Zamówienia / Nowe zamówienie / Sklep / Menu / Historia zmian / Raport / Publikacja. A phone order
  * once placed brings staff back to the board, where it waits among the accepted ones. Rendered only in the browser: the static
  * HTML of /admin/ holds no order or customer data, just the loading line.
  */
@@ -17,6 +17,7 @@ import { MenuTable } from './menu-table';
 import { OrdersBoard } from './orders-board';
 import { PhoneOrderForm } from './phone-order-form';
 import { PublishPanel } from './publish-panel';
+import { ReportTab } from './report-tab';
 import { ShopSettings } from './shop-settings';
 import { STAFF_PANEL_PATH, StaffGate } from './staff-gate';
 import { theme } from '../../../styles/theme';
@@ -78,6 +79,7 @@ function Panel() {
         {tab === 'shop' && <ShopSettings />}
         {tab === 'menu' && <MenuTable />}
         {tab === 'audit' && <AuditList />}
+        {tab === 'report' && <ReportTab />}
         {tab === 'publish' && <PublishPanel />}
       </div>
     </Main>
