@@ -4,7 +4,6 @@
  * (domain/rules/business-day.ts); money is computed in integer grosze and given in zł here.
  */
 import { Type, type Static } from 'typebox';
-import type { OrderSource } from '../rules/order-sources';
 
 /** 'YYYY-MM-DD'; whether it is a real date, and the range's order and length, the route checks (400 naming the field). */
 export const ReportDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
@@ -63,5 +62,3 @@ export const DailyReport = Type.Object({
 });
 export type DailyReport = Static<typeof DailyReport>;
 
-/** The accountant's CSV names each channel in Polish (D104); statuses by ORDER_STATUS_NAMES, as the staff panel does. */
-export const REPORT_CHANNEL_LABELS: Readonly<Record<OrderSource, string>> = { 'new-online': 'Strona', phone: 'Telefon' };

@@ -4,3 +4,6 @@
  */
 export const ORDER_SOURCES = ['new-online', 'phone'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** The channel as the day's numbers and the accountant's CSV name it (D104). */
+export const ORDER_SOURCE_LABELS: Readonly<Record<OrderSource, string>> = { 'new-online': 'Strona', phone: 'Telefon' };

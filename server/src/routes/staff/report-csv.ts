@@ -1,5 +1,5 @@
 /** The accountant's two CSVs (D104): Polish headers, and each row's cells with Polish labels and amounts in zł with a decimal comma. */
-import { REPORT_CHANNEL_LABELS } from '../../../../domain/contract/reports';
+import { ORDER_SOURCE_LABELS } from '../../../../domain/rules/order-sources';
 import { FULFILMENT_LABELS, type Fulfilment } from '../../../../domain/rules/fulfilment';
 import { isOrderStatus, ORDER_STATUS_NAMES } from '../../../../domain/rules/order-lifecycle';
 import type { OrderSource } from '../../../../domain/rules/order-sources';
@@ -11,7 +11,7 @@ export const ORDERS_HEADER = ['Numer', 'Data i godzina', 'Klient', 'Kanał', 'Sp
 export const ITEMS_HEADER = ['Numer zamówienia', 'Data i godzina', 'Pozycja', 'Id dania', 'Nazwa', 'Cena jednostkowa', 'Ilość', 'Wartość', 'Status zamówienia'];
 
 const statusLabel = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status] : status);
-const channelLabel = (source: string) => REPORT_CHANNEL_LABELS[source as OrderSource] ?? source;
+const channelLabel = (source: string) => ORDER_SOURCE_LABELS[source as OrderSource] ?? source;
 const fulfilmentLabel = (fulfilment: string) => FULFILMENT_LABELS[fulfilment as Fulfilment] ?? fulfilment;
 
 /** One row per order: every status, so the accountant sees rejected and unpaid orders too. */

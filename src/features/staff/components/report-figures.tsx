@@ -6,7 +6,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { DailyReport, ReportAmount, ReportDish } from '../../../../domain/contract/reports';
-import type { OrderSource } from '../../../../domain/rules/order-sources';
+import { ORDER_SOURCE_LABELS } from '../../../../domain/rules/order-sources';
 import { FULFILMENT_LABELS } from '../../../../domain/rules/fulfilment';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/rules/payment-methods';
 import { formatMoney } from '../../../text/format';
@@ -35,7 +35,6 @@ export const ORDER_COUNT_LABELS: Readonly<Record<keyof DailyReport['orders'], st
 };
 
 /** The channels as the board's badge and the accountant's CSV name them (the site takes the contract as types only). */
-const CHANNEL_LABELS: Readonly<Record<OrderSource, string>> = { 'new-online': 'Strona', phone: 'Telefon' };
 
 /** The discount kinds: pickup's own, promotion codes by their code. */
 const discountLabel = (kind: string) => (kind === 'pickup' ? 'Rabat za odbiór osobisty' : `Kod ${kind}`);
@@ -127,7 +126,7 @@ export function ReportFigures({ report }: { report: DailyReport }) {
           <dd>{amountText(report.cashFromRiders)}</dd>
         </Figures>
         <Split title="Według płatności" parts={sales.byPayment} labels={PAYMENT_METHOD_LABELS} />
-        <Split title="Według kanału" parts={sales.byChannel} labels={CHANNEL_LABELS} />
+        <Split title="Według kanału" parts={sales.byChannel} labels={ORDER_SOURCE_LABELS} />
         <Split title="Według sposobu odbioru" parts={sales.byFulfilment} labels={FULFILMENT_LABELS} />
       </Panel>
       <Panel aria-labelledby="report-top">
