@@ -3,8 +3,12 @@
  * Polish names customers read, 'może zawierać' (traces from cross-contact in the kitchen), the
  * diet tags staff set on a product, and how a set's facts follow from what it contains. The one
  * home of these codes: the seed, the API's staff route, the menu pages, the filter and the
- * JSON-LD read them here. Plain TS, no imports: the site bundles it.
+ * JSON-LD read them here; the diets, which the menu's first load needs, are in diets.ts. Plain TS:
+ * the site bundles it (only in the chunks that show allergens).
  */
+import { DIETS, isDiet, type Diet, type DietaryFacts } from './diets';
+
+export { DIETS, DIET_LABELS, DIET_SLUGS, isDiet, suitableDiets, suitsDiet, type Diet, type DietaryFacts } from './diets';
 
 /** The codes the shop API stores, in the regulation's order. */
 export const ALLERGEN_CODES = [
@@ -77,27 +81,6 @@ export function sortAllergens(codes: Iterable<string>): string[] {
   const known = ALLERGEN_CODES.filter((c) => set.has(c));
   const unknown = [...set].filter((c) => !isAllergenCode(c)).sort();
   return [...known, ...unknown];
-}
-
-/** Staff tag a product: 'vegan' implies vegetarian. One field, so the two tags cannot disagree. */
-export const DIETS = ['none', 'vegetarian', 'vegan'] as const;
-export type Diet = (typeof DIETS)[number];
-export const DIET_LABELS: Readonly<Record<Exclude<Diet, 'none'>, string>> = { vegetarian: 'wegetariańskie', vegan: 'wegańskie' };
-/** /menu/?dieta=wege or ?dieta=wegan. */
-export const DIET_SLUGS: Readonly<Record<Exclude<Diet, 'none'>, string>> = { vegetarian: 'wege', vegan: 'wegan' };
-
-export const isDiet = (value: unknown): value is Diet => typeof value === 'string' && (DIETS as readonly string[]).includes(value);
-
-/** Does an item tagged `diet` suit someone who asks for `wanted`? A vegan dish suits vegetarians too. */
-export function suitsDiet(diet: string, wanted: Exclude<Diet, 'none'>): boolean {
-  return wanted === 'vegetarian' ? diet === 'vegetarian' || diet === 'vegan' : diet === 'vegan';
-}
-
-/** An item's allergen facts as the menu shows them. */
-export interface DietaryFacts {
-  allergens: string[];
-  mayContain: string[];
-  diet: Diet;
 }
 
 /** Where each of a set's allergens comes from: the names of the contents that carry it. */
@@ -183,13 +166,4 @@ export function deriveSetFacts(setId: number, lookup: (id: number) => DietaryIte
     allergenSources: sources(allergenFrom, allergens),
     mayContainSources: sources(tracesFrom, mayContain),
   };
-}
-
-/** schema.org diets a menu item suits (JSON-LD `suitableForDiet`): gluten-free only when gluten is neither in it nor a trace. */
-export function suitableDiets(facts: DietaryFacts): string[] {
-  const diets: string[] = [];
-  if (suitsDiet(facts.diet, 'vegetarian')) diets.push('https://schema.org/VegetarianDiet');
-  if (suitsDiet(facts.diet, 'vegan')) diets.push('https://schema.org/VeganDiet');
-  if (!facts.allergens.includes('gluten') && !facts.mayContain.includes('gluten')) diets.push('https://schema.org/GlutenFreeDiet');
-  return diets;
 }

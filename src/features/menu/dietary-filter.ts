@@ -4,7 +4,7 @@
  * on the first load; the chips, their words and the link's parameters load on first use
  * (components/dietary-filter-panel.tsx, dietary-filter-url.ts).
  */
-import { suitsDiet, type Diet } from '../../../domain/rules/allergens';
+import { suitsDiet, type Diet } from '../../../domain/rules/diets';
 
 export interface DietaryFilter {
   /** Allergen codes the customer must avoid. */

@@ -4,7 +4,7 @@
  */
 import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import type { MenuItem } from '../../lib/shop-api-types';
-import { suitableDiets } from '../../../domain/rules/allergens';
+import { suitableDiets } from '../../../domain/rules/diets';
 import { categoryLabel } from '../../text/categories';
 import { missingFacts, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { SITE_NAME } from '../../text/site';
