@@ -35,6 +35,8 @@ function publicOrder(fields: Partial<PublicOrder> = {}): PublicOrder {
     deliveryZone: 'A',
     deliveryPrice: 10,
     discount: 0,
+    promoCode: null,
+    promoDiscount: 0,
     total: 35,
     paymentMethod: 'online',
     paymentState: 'awaiting',

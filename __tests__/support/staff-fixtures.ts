@@ -35,6 +35,8 @@ export function staffOrder(fields: Partial<StaffOrderView> = {}): StaffOrderView
     deliveryZone: 'A',
     deliveryPrice: 10,
     discount: 0,
+    promoCode: null,
+    promoDiscount: 0,
     total: 35,
     paymentMethod: 'cash',
     paymentState: 'none',

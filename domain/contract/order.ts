@@ -11,6 +11,7 @@ import { ESTIMATED_MINUTES, MAX_QUANTITY } from '../rules/order-limits';
 import { FULFILMENTS } from '../rules/fulfilment';
 import { ORDER_STATUSES } from '../rules/order-lifecycle';
 import { PAYMENT_METHODS, PAYMENT_STATES } from '../rules/payment-methods';
+import { PROMO_CODE_PATTERN } from '../rules/promotions';
 import { Email, LimitQuery, PhoneNumber } from './common';
 
 /** At least one visible character: '   ' is no street. */
@@ -62,6 +63,8 @@ const orderFields = {
   paymentMethod: Type.Enum(PAYMENT_METHODS),
   adultConfirmed: Type.Optional(Type.Boolean()),
   notes: Type.Optional(Notes),
+  /** One promo code per order; the server checks and prices it again (domain/rules/promotions.ts). */
+  promoCode: Type.Optional(Type.String({ pattern: PROMO_CODE_PATTERN })),
 };
 
 /** POST /order: the customer's own order. */
@@ -167,8 +170,15 @@ const publicFields = {
   /** '' for pickup. */
   deliveryZone: Type.String(),
   deliveryPrice: Money,
-  /** The pickup discount (alcohol excluded); 0 when none. total = itemsTotal + deliveryPrice - discount. */
+  /**
+   * Every discount of the order: the pickup discount plus the promo code's (alcohol and the
+   * delivery fee never discounted); 0 when none. total = itemsTotal + deliveryPrice - discount.
+   */
   discount: Money,
+  /** The promo code applied, normalised (upper case), or null. */
+  promoCode: NullableString,
+  /** The part of `discount` the promo code gave; 0 without a code. */
+  promoDiscount: Money,
   total: Money,
   paymentMethod: Type.String(),
   /** Where the money stands: 'none' at the door; online 'awaiting', 'paid', 'refund_pending', 'refunded'. */

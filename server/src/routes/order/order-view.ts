@@ -26,6 +26,9 @@ export function toPublicOrderView(order: StoredOrder): PublicOrderView {
     deliveryZone: order.deliveryZone,
     deliveryPrice: groszeToZloty(order.deliveryPriceGrosze),
     discount: groszeToZloty(order.discountGrosze),
+    // TEMPORARY until the promotions table lands on this branch (promo-api replaces both).
+    promoCode: null,
+    promoDiscount: 0,
     total: groszeToZloty(order.totalGrosze),
     paymentMethod: order.paymentMethod,
     paymentState: order.paymentState,

@@ -1,0 +1,119 @@
+/**
+ * Promo codes on the wire: the staff routes (/staff/promotions: list, create, change,
+ * deactivate; a used code is never deleted) and the customer's check (POST /promo/check).
+ * Money in zł, dates ISO 8601 date-times (the panel shows and takes them in Warsaw time).
+ * A refusal is the common ErrorResponse with one of PROMO_REFUSALS as its `code`.
+ */
+import { Type, type Static, type TLiteral } from 'typebox';
+import { MAX_QUANTITY } from '../rules/order-limits';
+import {
+  PROMO_AMOUNT_ZLOTY,
+  PROMO_CODE_PATTERN,
+  PROMO_FULFILMENTS,
+  PROMO_MAX_USES,
+  PROMO_MINIMUM_ZLOTY,
+  PROMO_PERCENT,
+} from '../rules/promotions';
+import { Email, PhoneNumber } from './common';
+import { Fulfilment } from './order';
+
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+const PromoFulfilment = Type.Union(PROMO_FULFILMENTS.map((f) => Type.Literal(f)) as Literals<typeof PROMO_FULFILMENTS>);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const DateTime = Type.String({ format: 'date-time' });
+const Uses = Type.Integer(PROMO_MAX_USES);
+
+/** What staff set; null (or absent on create) means "no such limit". */
+const promotionFields = {
+  code: Type.String({ pattern: PROMO_CODE_PATTERN }),
+  percent: Nullable(Type.Integer(PROMO_PERCENT)),
+  amount: Nullable(Type.Number({ minimum: PROMO_AMOUNT_ZLOTY.min, maximum: PROMO_AMOUNT_ZLOTY.max, multipleOf: 0.01 })),
+  minimumOrder: Nullable(Type.Number({ minimum: PROMO_MINIMUM_ZLOTY.min, maximum: PROMO_MINIMUM_ZLOTY.max, multipleOf: 0.01 })),
+  validFrom: Nullable(DateTime),
+  validTo: Nullable(DateTime),
+  maxUses: Nullable(Uses),
+  maxUsesPerCustomer: Nullable(Uses),
+  fulfilment: PromoFulfilment,
+  firstOrderOnly: Type.Boolean(),
+  /** Menu categories the code does not discount (domain/rules/menu-catalogue.ts). */
+  excludedCategories: Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 50, uniqueItems: true }),
+};
+
+/** POST /staff/promotions: `code` and exactly one of `percent` / `amount` (the route names the field). */
+export const PromotionCreate = Type.Object(
+  {
+    code: promotionFields.code,
+    percent: Type.Optional(promotionFields.percent),
+    amount: Type.Optional(promotionFields.amount),
+    minimumOrder: Type.Optional(promotionFields.minimumOrder),
+    validFrom: Type.Optional(promotionFields.validFrom),
+    validTo: Type.Optional(promotionFields.validTo),
+    maxUses: Type.Optional(promotionFields.maxUses),
+    maxUsesPerCustomer: Type.Optional(promotionFields.maxUsesPerCustomer),
+    fulfilment: Type.Optional(promotionFields.fulfilment),
+    firstOrderOnly: Type.Optional(promotionFields.firstOrderOnly),
+    excludedCategories: Type.Optional(promotionFields.excludedCategories),
+  },
+  { additionalProperties: false },
+);
+export type PromotionCreate = Static<typeof PromotionCreate>;
+
+/** PATCH /staff/promotions/:id: any field but the code; `active: false` deactivates. */
+export const PromotionPatch = Type.Object(
+  {
+    percent: Type.Optional(promotionFields.percent),
+    amount: Type.Optional(promotionFields.amount),
+    minimumOrder: Type.Optional(promotionFields.minimumOrder),
+    validFrom: Type.Optional(promotionFields.validFrom),
+    validTo: Type.Optional(promotionFields.validTo),
+    maxUses: Type.Optional(promotionFields.maxUses),
+    maxUsesPerCustomer: Type.Optional(promotionFields.maxUsesPerCustomer),
+    fulfilment: Type.Optional(promotionFields.fulfilment),
+    firstOrderOnly: Type.Optional(promotionFields.firstOrderOnly),
+    excludedCategories: Type.Optional(promotionFields.excludedCategories),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type PromotionPatch = Static<typeof PromotionPatch>;
+
+export const PromotionParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** A code as staff see it: its terms, whether it is on, and how many orders hold it now. */
+export const Promotion = Type.Object({
+  id: Type.Integer(),
+  ...promotionFields,
+  active: Type.Boolean(),
+  /** Orders that hold the code and were not rejected, expired unpaid or refunded. */
+  uses: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type Promotion = Static<typeof Promotion>;
+
+export const PromotionList = Type.Object({ data: Type.Array(Promotion) });
+export type PromotionList = Static<typeof PromotionList>;
+
+/** POST /promo/check: the code against the basket as it is; e-mail and phone when known (per-customer limits). */
+export const PromoCheckBody = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 40 }),
+    items: Type.Array(
+      Type.Object({ id: Type.Integer({ minimum: 1000 }), quantity: Type.Integer({ minimum: 1, maximum: MAX_QUANTITY }) }, { additionalProperties: false }),
+      { minItems: 1, maxItems: 100 },
+    ),
+    fulfilment: Fulfilment,
+    email: Type.Optional(Email),
+    phoneNumber: Type.Optional(PhoneNumber),
+  },
+  { additionalProperties: false },
+);
+export type PromoCheckBody = Static<typeof PromoCheckBody>;
+
+/** The code applies: what it takes off now (zł). The order is priced again when placed. */
+export const PromoCheckAnswer = Type.Object({
+  code: Type.String(),
+  discount: Type.Number({ description: 'zł' }),
+  percent: Nullable(Type.Integer()),
+  amount: Nullable(Type.Number()),
+});
+export type PromoCheckAnswer = Static<typeof PromoCheckAnswer>;
