@@ -2,8 +2,8 @@
  * Paying online as a person does it (docs/behaviour.md §4, D73), through the local stand-in of
  * Przelewy24 that `npm start` runs: a guest pays with BLIK and lands on the order page, which
  * turns to paid while the staff board, empty of it until then, shows it marked 'opłacone
- * online'; a guest who cancels at the gateway comes back to the choice of paying again or
- * paying the rider in cash.
+ * online'; a guest who rejects or cancels at the gateway comes back told so (D105), with the
+ * choice of paying again or paying the rider in cash.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillAddress, finishSummary } from './support/checkout';
@@ -59,7 +59,7 @@ test('a guest pays with BLIK: the order page turns to paid, and only then does t
   await expect(card).toHaveCount(0);
   await page.getByRole('button', { name: 'Zapłać BLIKiem' }).click();
 
-  await expect(page).toHaveURL(/\/order\/\?id=[2-9A-Za-z]{10}$/);
+  await expect(page).toHaveURL(/\/order\/\?id=[2-9A-Za-z]{10}&powrot=p24$/);
   await closeNotice(page, notice);
   expect(orderId(page)).toBe(id);
   await expect(page.getByTestId('order-status')).toContainText('Nowe', { timeout: 10_000 });
@@ -73,31 +73,35 @@ test('a guest pays with BLIK: the order page turns to paid, and only then does t
   await staffContext.close();
 });
 
-test('cancelled at the gateway: back on the order page, unpaid and off the board, with paying again or cash', async ({ browser, page, request }, testInfo) => {
+test('rejected, then cancelled at the gateway: back on the order page told so, unpaid and off the board, with paying again or cash', async ({ browser, page, request }, testInfo) => {
   test.skip(notice.isSystemClose, 'the shop is closed by the system switch');
   const times = (await (await request.get('/shop/delivery-times')).json()) as { asap: boolean; slots: string[] };
   test.skip(!times.asap && times.slots.length === 0, 'no delivery time can be ordered now');
   test.slow();
 
   await orderOnline(page, request, times.asap, `anuluj-${testInfo.project.name}-${Date.now()}@example.pl`);
-  await page.getByRole('button', { name: 'Anuluj' }).click();
-  await expect(page).toHaveURL(/\/order\/\?id=[2-9A-Za-z]{10}$/);
+  await page.getByRole('button', { name: 'Odrzuć płatność' }).click();
+  await expect(page).toHaveURL(/\/order\/\?id=[2-9A-Za-z]{10}&powrot=p24$/);
   await closeNotice(page, notice);
   const id = orderId(page);
   await expect(page.getByTestId('order-status')).toContainText('Czekamy na potwierdzenie płatności');
+  // Told why, and what now (D105): P24 has no money for the attempt the customer came back from.
   const payment = page.getByTestId('order-payment');
-  await expect(payment.getByRole('button', { name: 'Zapłać teraz' })).toBeEnabled();
+  await expect(payment.getByRole('alert')).toHaveText('Płatność została odrzucona lub anulowana.');
+  await expect(payment).toContainText('Pieniądze nie zostały pobrane. Możesz spróbować zapłacić ponownie online albo zapłacić kurierowi gotówką przy odbiorze.');
+  await expect(payment.getByRole('button', { name: 'Zapłać ponownie' })).toBeEnabled();
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await openBoard(staff);
   await expect(staff.getByRole('article', { name: `Zamówienie ${id}` })).toHaveCount(0);
 
-  // Paying again leads to the gateway once more; back without paying, the customer pays the rider instead.
-  await payment.getByRole('button', { name: 'Zapłać teraz' }).click();
+  // Paying again leads to the gateway once more; cancelled there, the customer pays the rider instead.
+  await payment.getByRole('button', { name: 'Zapłać ponownie' }).click();
   await expect(page.getByRole('button', { name: 'Zapłać BLIKiem' })).toBeVisible();
   await page.getByRole('button', { name: 'Anuluj' }).click();
   await closeNotice(page, notice);
+  await expect(page.getByTestId('order-payment').getByRole('alert')).toHaveText('Płatność została odrzucona lub anulowana.');
   await page.getByTestId('order-payment').getByRole('button', { name: 'Zapłacę gotówką przy odbiorze' }).click();
   await expect(page.getByTestId('order-status')).toContainText('Nowe');
   await expect(page.getByTestId('order-payment')).toHaveCount(0);

@@ -117,6 +117,40 @@ describe('/order/ waiting for the online payment', () => {
   });
 });
 
+describe('/order/ back from Przelewy24 (D105)', () => {
+  const backFromGateway = () => window.history.replaceState({}, '', `/order/?id=${ID}&powrot=p24`);
+  afterEach(() => window.history.replaceState({}, '', '/'));
+
+  it('says a rejected or cancelled payment was not taken, and offers to pay again or in cash', async () => {
+    backFromGateway();
+    const paymentReturn = jest.fn().mockResolvedValue({ outcome: 'not_completed' });
+    await renderOrder(publicOrder(), { paymentReturn });
+    expect(paymentReturn).toHaveBeenCalledWith(ID);
+    const box = paymentBox()!;
+    expect(within(box).getByRole('alert')).toHaveTextContent('Płatność została odrzucona lub anulowana.');
+    expect(normalizeSpaces(box.textContent)).toContain('Pieniądze nie zostały pobrane. Możesz spróbować zapłacić ponownie online albo zapłacić kurierowi gotówką przy odbiorze.');
+    expect(within(box).getByRole('button', { name: 'Zapłać ponownie' })).toBeEnabled();
+    expect(within(box).getByRole('button', { name: 'Zapłacę gotówką przy odbiorze' })).toBeEnabled();
+  });
+
+  it('says no more than "waiting" when the API cannot tell, and nothing of a rejection once the payment is confirmed', async () => {
+    backFromGateway();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { push } = await renderOrder(publicOrder(), { paymentReturn: jest.fn().mockRejectedValue(new Error('offline')) });
+    expect(within(paymentBox()!).queryByRole('alert')).toBeNull();
+    expect(within(paymentBox()!).getByRole('button', { name: 'Zapłać teraz' })).toBeEnabled();
+    push(publicOrder({ status: 'new', paymentState: 'paid' }));
+    expect(paymentBox()).toBeNull();
+  });
+
+  it('does not ask without the mark (the order page opened from an e-mail or a bookmark)', async () => {
+    const paymentReturn = jest.fn().mockResolvedValue({ outcome: 'not_completed' });
+    await renderOrder(publicOrder(), { paymentReturn });
+    expect(paymentReturn).not.toHaveBeenCalled();
+    expect(within(paymentBox()!).queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('/order/ past the time to pay', () => {
   it("says the time ran out and offers to pay again or to pay the rider in cash", async () => {
     const payOrder = jest.fn().mockResolvedValue({ redirectUrl: P24_PAGE });

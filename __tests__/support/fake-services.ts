@@ -48,6 +48,7 @@ export function fakeShopApi(overrides: Partial<ShopApi> = {}): ShopApi {
     getOrder: jest.fn().mockRejectedValue(new Error('getOrder not faked')),
     payOrder: jest.fn().mockRejectedValue(new Error('payOrder not faked')),
     payOrderInCash: jest.fn().mockRejectedValue(new Error('payOrderInCash not faked')),
+    paymentReturn: jest.fn().mockRejectedValue(new Error('paymentReturn not faked')),
     getDeliveryZone: jest.fn().mockResolvedValue(PLAIN_ZONE_A),
     getOpeningHours: jest.fn().mockResolvedValue({
       timeZone: 'Europe/Warsaw',

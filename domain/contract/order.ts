@@ -221,6 +221,10 @@ export type PriceChange = Static<typeof PriceChange>;
 export const PaymentRedirect = Type.Object({ redirectUrl: Type.String() });
 export type PaymentRedirect = Static<typeof PaymentRedirect>;
 
+/** POST /order/:publicId/payment/return: how the attempt the customer comes back from ended (D105). */
+export const PaymentReturn = Type.Object({ outcome: Type.Union([Type.Literal('paid'), Type.Literal('not_completed'), Type.Literal('unknown')]) });
+export type PaymentReturn = Static<typeof PaymentReturn>;
+
 /** The answer to POST /order: the customer's own view, the prices that changed, and for an online payment where to pay. */
 export const PlacedOrder = Type.Object({
   ...OrderView.properties,

@@ -20,6 +20,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const PAYMENT_STATES = ['none', 'awaiting', 'paid', 'refund_pending', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/**
+ * Przelewy24 sends the customer back to the order page with this mark (`?id=…&powrot=p24`), on
+ * success and on a rejection or cancel alike: the page then asks the API how the attempt ended
+ * (D105). P24 itself says nothing on the way back.
+ */
+export const PAYMENT_RETURN_MARK = { param: 'powrot', value: 'p24' } as const;
+
 /** How long a customer has to pay online before the order expires (D73). */
 export const ONLINE_PAYMENT_MINUTES = 15;
 

@@ -122,6 +122,31 @@ describe(`online payment through the Przelewy24 stand-in (${TEST_DB_KIND})`, () 
     await smtp.waitFor(1, (m) => (m.subject ?? '').includes(`Otrzymaliśmy zamówienie ${order.id}`));
   });
 
+  test('rejected at the gateway: back on the order page the API says not completed, the order still waits; paying again then says paid', async () => {
+    const order = await onlineOrder(t);
+    const first = standIn.transaction(`${order.id}-1`)!;
+    assert.equal(first.urlReturn, `${t.app.config.siteUrl}/order/?id=${order.id}&powrot=p24`, 'P24 sends the customer back with the mark');
+    const rejected = await fetch(`${standIn.baseUrl}/trnRequest/${first.token}`, { method: 'POST', body: new URLSearchParams({ action: 'reject' }), redirect: 'manual' });
+    assert.deepEqual([rejected.status, rejected.headers.get('location')], [303, first.urlReturn]);
+    const back = async () => t.app.inject({ method: 'POST', url: `/shop/order/${order.id.toLowerCase()}/payment/return` });
+
+    const outcome = await back();
+    assert.deepEqual([outcome.statusCode, outcome.json()], [200, { outcome: 'not_completed' }]);
+    assert.deepEqual([(await publicView(t, order.id)).status, (await publicView(t, order.id)).paymentState], ['awaiting_payment', 'awaiting']);
+
+    const again = await t.app.inject({ method: 'POST', url: `/shop/order/${order.id}/payment` });
+    assert.equal(again.statusCode, 200);
+    await standIn.payDirectly(standIn.transaction(`${order.id}-2`)!.token);
+    await standIn.idle();
+    assert.deepEqual((await back()).json(), { outcome: 'paid' }, 'the newest attempt counts, not the rejected one');
+    assert.equal((await publicView(t, order.id)).status, 'new');
+
+    const unknown = await t.app.inject({ method: 'POST', url: '/shop/order/ZZZZZZZZZZ/payment/return' });
+    assert.deepEqual([unknown.statusCode, unknown.json().code], [404, 'ORDER_NOT_FOUND']);
+    const cash = await postOrder(t.app, orderBody({ paymentMethod: 'cash' }));
+    assert.deepEqual((await t.app.inject({ method: 'POST', url: `/shop/order/${cash.json().id}/payment/return` })).json(), { outcome: 'unknown' }, 'nothing to say of an order never paid online');
+  });
+
   test('a paid order rejected by staff is refunded through P24: refund_pending, then refunded on its notification', async () => {
     const order = await onlineOrder(t);
     await standIn.payDirectly(standIn.transaction(`${order.id}-1`)!.token);
@@ -286,6 +311,14 @@ describe(`online payment against an independent fake of Przelewy24 (${TEST_DB_KI
     assert.equal((await notify(fake.pay(`${order.id}-2`))).statusCode, 200);
     assert.deepEqual([(await publicView(t, order.id)).status, (await publicView(t, order.id)).paymentState], ['new', 'paid']);
     clock.set(OPEN_WEDNESDAY);
+  });
+
+  test('paid at P24 but its notification is late: the customer coming back gets it confirmed at once', async () => {
+    const order = await onlineOrder(t);
+    fake.pay(`${order.id}-1`); // paid; the notification has not come
+    const back = await t.app.inject({ method: 'POST', url: `/shop/order/${order.id}/payment/return` });
+    assert.deepEqual(back.json(), { outcome: 'paid' });
+    assert.deepEqual([(await publicView(t, order.id)).status, (await publicView(t, order.id)).paymentState], ['new', 'paid']);
   });
 
   test('a payment found at P24 after its notification was lost is verified by the job instead of expiring', async () => {

@@ -6,7 +6,7 @@
 export type { CustomerDetails, HistoryQuery, OrderHistory } from '../../domain/contract/customer';
 export type { DeliveryTimes, DeliveryZone, OpeningHours } from '../../domain/contract/delivery';
 export type { MenuItem, SetContent } from '../../domain/contract/menu';
-export type { OrderBody, OrderChange, OrderView, PartialRefund, PaymentRedirect, PlacedOrder, PriceChange, StaffOrderView, StaffStatusChange, StatusChange } from '../../domain/contract/order';
+export type { OrderBody, OrderChange, OrderView, PartialRefund, PaymentRedirect, PaymentReturn, PlacedOrder, PriceChange, StaffOrderView, StaffStatusChange, StatusChange } from '../../domain/contract/order';
 export type { OrderItem as OrderViewItem, OrderStatus as StaffOrderStatus, PublicOrderView as PublicOrder } from '../../domain/contract/order';
 export type { Notice, PickupSettings, RestaurantFacts, RestaurantInfo, StaffSettings, WelcomeText } from '../../domain/contract/settings';
 export type { DayHours as StaffDayHours, Delivery as DeliveryPrices, DeliveryZones as DeliveryZoneRules } from '../../domain/contract/settings';

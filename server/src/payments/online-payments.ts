@@ -9,16 +9,18 @@
  * local stand-in.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { ONLINE_PAYMENT_MINUTES } from '../../../domain/rules/payment-methods';
+import { isUnpaidStatus } from '../../../domain/rules/order-lifecycle';
+import type { PaymentReturn } from '../../../domain/contract/order';
+import { ONLINE_PAYMENT_MINUTES, PAYMENT_RETURN_MARK } from '../../../domain/rules/payment-methods';
 import type { OrderMailSettings } from '../mail/order-mails';
 import { remainingRefundGrosze } from '../lib/order-changes';
 import { HttpError } from '../plugins/app/errors';
 import type { PaymentRepository, StoredPayment } from '../repositories/payment-repository';
-import { P24Error, P24NotificationRejected, type P24Client } from './p24-client';
+import { P24Error, P24NotificationRejected, type P24Client, type P24TransactionState } from './p24-client';
 
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'Płatności online są chwilowo niedostępne. Spróbuj za chwilę albo wybierz płatność przy odbiorze.';
 const NOT_PAYABLE_MESSAGE = 'To zamówienie nie czeka już na płatność.';
-const NOT_FOUND_MESSAGE = 'Nie znaleziono zamówienia o tym numerze.';
+export const ORDER_NOT_FOUND_MESSAGE = 'Nie znaleziono zamówienia o tym numerze.';
 /** A notified payment is verified by the job only after the notification's own try had its time. */
 const VERIFY_GRACE_MS = 10_000;
 
@@ -38,6 +40,13 @@ export interface OnlinePayments {
   /** Registers a new attempt for an unpaid order: where to send the browser. */
   startPayment(publicId: string): Promise<{ redirectUrl: string }>;
   switchToCash(publicId: string): Promise<void>;
+  /**
+   * The customer is back from the gateway (D105): how the newest attempt ended, asked of P24
+   * (which tells no one of a rejection). Money P24 holds whose notification has not come yet is
+   * confirmed here and then: 'paid'; back without paying (rejected or cancelled): 'not_completed';
+   * P24 could not be asked, or nothing to say: 'unknown'. Undefined when the order has no attempt.
+   */
+  returnOutcome(publicId: string): Promise<PaymentReturn['outcome'] | undefined>;
   /** P24's notification to urlStatus; throws HttpError (4xx: refused and logged; 502: the verify failed, P24 will repeat). */
   handleNotification(body: unknown): Promise<void>;
   handleRefundNotification(body: unknown): Promise<void>;
@@ -116,6 +125,16 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps): OnlinePayments {
     }
   }
 
+  /** P24 holds the money of this attempt: its amount, not a lower one. */
+  const holdsPayment = (known: P24TransactionState | undefined, payment: StoredPayment): known is P24TransactionState =>
+    known !== undefined && (known.status === 'advance' || known.status === 'paid') && known.amount === payment.amountGrosze;
+
+  /** P24 has the money but we had not heard (a lost or late notification): verify and confirm now. */
+  async function confirmKnown(payment: StoredPayment, known: P24TransactionState): Promise<void> {
+    await repo.markNotified(payment.sessionId, known.orderId);
+    await verifyAndConfirm(payment, known.orderId).catch(() => undefined);
+  }
+
   /** Overdue attempts: paid after all (a lost notification) or expired. */
   async function reconcileOverdue(): Promise<void> {
     const before = new Date(deps.now().getTime() - ONLINE_PAYMENT_MINUTES * 60_000);
@@ -127,9 +146,8 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps): OnlinePayments {
         log.warn({ session: payment.sessionId, err: (err as Error).message }, 'an unpaid order could not be looked up at P24; not expired yet');
         continue;
       }
-      if (known && (known.status === 'advance' || known.status === 'paid') && known.amount === payment.amountGrosze) {
-        await repo.markNotified(payment.sessionId, known.orderId);
-        await verifyAndConfirm(payment, known.orderId).catch(() => undefined);
+      if (holdsPayment(known, payment)) {
+        await confirmKnown(payment, known);
       } else if (await repo.expire(payment.sessionId, before, deps.now())) {
         log.info({ order: payment.publicId }, 'an unpaid online order expired');
       }
@@ -164,7 +182,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps): OnlinePayments {
   return {
     async startPayment(publicId) {
       const attempt = await repo.newAttempt(publicId, deps.now());
-      if (attempt === 'not_found') throw new HttpError(404, NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
+      if (attempt === 'not_found') throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
       if (attempt === 'not_payable') throw new HttpError(409, NOT_PAYABLE_MESSAGE, 'ORDER_NOT_PAYABLE');
       try {
         const { redirectUrl } = await client.registerTransaction({
@@ -172,7 +190,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps): OnlinePayments {
           amountGrosze: attempt.amountGrosze,
           description: `Zamówienie ${publicId}`,
           email: attempt.email,
-          urlReturn: `${deps.siteUrl}/order/?id=${publicId}`,
+          urlReturn: `${deps.siteUrl}/order/?id=${publicId}&${PAYMENT_RETURN_MARK.param}=${PAYMENT_RETURN_MARK.value}`,
           urlStatus: statusUrl,
           timeLimitMinutes: ONLINE_PAYMENT_MINUTES,
         });
@@ -187,8 +205,30 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps): OnlinePayments {
 
     async switchToCash(publicId) {
       const result = await repo.switchToCash(publicId, deps.now(), await deps.mail());
-      if (result === 'not_found') throw new HttpError(404, NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
+      if (result === 'not_found') throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
       if (result === 'not_payable') throw new HttpError(409, NOT_PAYABLE_MESSAGE, 'ORDER_NOT_PAYABLE');
+    },
+
+    async returnOutcome(publicId) {
+      const payment = await repo.latestAttempt(publicId);
+      if (!payment) return undefined;
+      if (payment.state === 'verified' || payment.state === 'notified') return 'paid';
+      // Switched to cash, rejected by staff...: the order's own status says what there is to say.
+      if (!isUnpaidStatus(payment.orderStatus) || payment.state === 'failed') return 'unknown';
+      let known;
+      try {
+        known = await client.transactionBySession(payment.sessionId);
+      } catch (err) {
+        log.warn({ session: payment.sessionId, err: (err as Error).message }, 'a returning customer\'s payment could not be looked up at P24');
+        return 'unknown';
+      }
+      if (holdsPayment(known, payment)) {
+        await confirmKnown(payment, known);
+        return 'paid';
+      }
+      // Back from P24's page and P24 has no money: rejected or cancelled there. A slow bank
+      // transfer looks the same; the words shown say so, and a later payment still counts.
+      return known ? 'not_completed' : 'unknown';
     },
 
     async handleNotification(body) {

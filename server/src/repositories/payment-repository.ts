@@ -6,7 +6,7 @@
  * money that arrives for an order that no longer waits for it is queued for a refund.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, orderStatusHistory, paymentRefunds, payments } from '../db/schema';
 import { notifyStatement, orderStatusMessage, staffOrderMessage } from '../events/order-events';
@@ -112,6 +112,12 @@ export function createPaymentRepository(db: Database) {
         await tx.insert(payments).values({ orderId: order.id, sessionId, amountGrosze: order.totalGrosze, createdAt: at });
         return { sessionId, amountGrosze: order.totalGrosze, email: order.customer.email, publicId };
       });
+    },
+
+    /** The order's newest attempt: the one a customer coming back from the gateway just made. */
+    async latestAttempt(publicId: string): Promise<StoredPayment | undefined> {
+      const [row] = await withOrder.where(eq(orders.publicId, publicId)).orderBy(desc(payments.id)).limit(1);
+      return row;
     },
 
     async findBySession(sessionId: string): Promise<StoredPayment | undefined> {

@@ -6,7 +6,7 @@
 import { redirectOf } from '../../services/thunk-services';
 import type { AppThunk } from '../../app/store';
 import { ShopApiError } from '../../lib/shop-api';
-import type { PublicOrder } from '../../lib/shop-api-types';
+import type { PaymentReturn, PublicOrder } from '../../lib/shop-api-types';
 import { isPaymentAddress } from './payment-address';
 
 /** A payment call's outcome: the order as it now is (cash), or the Polish reason it failed. */
@@ -52,5 +52,21 @@ export const payOrderInCash =
       return { ok: true, order: await services.shopApi.payOrderInCash(id) };
     } catch (err) {
       return paymentFailure(err);
+    }
+  };
+
+/**
+ * The customer is back from Przelewy24 (the order page's address carries the mark, D105): how
+ * the attempt ended. Anything but an answer (no connection, an old API) is 'unknown': the page
+ * then says no more than it did before.
+ */
+export const checkPaymentReturn =
+  (id: string): AppThunk<Promise<PaymentReturn['outcome']>> =>
+  async (_dispatch, _getState, services) => {
+    try {
+      return (await services.shopApi.paymentReturn(id)).outcome;
+    } catch (err) {
+      console.warn('The payment could not be checked on return', err);
+      return 'unknown';
     }
   };

@@ -9,10 +9,10 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorResponse } from '../../../../domain/contract/common';
-import { OrderParams, PaymentRedirect, PublicOrderView } from '../../../../domain/contract/order';
+import { OrderParams, PaymentRedirect, PaymentReturn, PublicOrderView } from '../../../../domain/contract/order';
 import { HttpError } from '../../plugins/app/errors';
 import { postRateLimit } from '../../plugins/external/security';
-import { PAYMENT_UNAVAILABLE_MESSAGE, type OnlinePayments } from '../../payments/online-payments';
+import { ORDER_NOT_FOUND_MESSAGE, PAYMENT_UNAVAILABLE_MESSAGE, type OnlinePayments } from '../../payments/online-payments';
 import { toPublicOrderView } from '../order/order-view';
 
 /** P24's notifications: checked field by field by the client (sign included); P24 may add fields. */
@@ -44,6 +44,17 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       const publicId = request.params.publicId.toUpperCase();
       await payments().switchToCash(publicId);
       return reply.headers(noStore).send(toPublicOrderView((await app.repos.orders.findByPublicId(publicId))!));
+    },
+  );
+
+  app.post(
+    '/order/:publicId/payment/return',
+    { config: postRateLimit(app), schema: { params: OrderParams, response: { 200: PaymentReturn, ...errors } } },
+    async (request, reply) => {
+      const publicId = request.params.publicId.toUpperCase();
+      if (!(await app.repos.orders.findByPublicId(publicId))) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
+      const outcome = (await payments().returnOutcome(publicId)) ?? 'unknown';
+      return reply.headers(noStore).send({ outcome });
     },
   );
 

@@ -1,7 +1,9 @@
 /**
  * An order paid online that is not paid yet (D73): the customer who came back without
  * paying (pressed 'Anuluj' at Przelewy24) or whose time to pay ran out may pay (again) or pay
- * in cash instead, to the rider or at the counter (D95). Nothing shows for any other status.
+ * in cash instead, to the rider or at the counter (D95). Back from Przelewy24 (the address
+ * carries its mark), the API is asked how the attempt ended, and a rejected or cancelled one is
+ * said so (D105). Nothing shows for any other status.
  */
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -11,7 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/field';
 import type { PublicOrder } from '../../../lib/shop-api-types';
 import { theme } from '../../../styles/theme';
-import { payOrderInCash, payOrderOnline } from '../payment-thunks';
+import { PAYMENT_RETURN_MARK } from '../../../../domain/rules/payment-methods';
+import { checkPaymentReturn, payOrderInCash, payOrderOnline } from '../payment-thunks';
 import { orderPaymentText } from './order-payment-text';
 
 const Box = styled.section`
@@ -30,10 +33,30 @@ const Actions = styled.div`
 
 type Busy = 'pay' | 'cash' | null;
 
+const cameBackFromGateway = () =>
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).get(PAYMENT_RETURN_MARK.param) === PAYMENT_RETURN_MARK.value;
+
+/** True once the API says the attempt the customer came back from was rejected or cancelled. */
+function useNotCompleted(order: PublicOrder): boolean {
+  const dispatch = useAppDispatch();
+  const [notCompleted, setNotCompleted] = useState(false);
+  const waiting = order.status === 'awaiting_payment';
+  useEffect(() => {
+    if (!waiting || !cameBackFromGateway()) return;
+    let current = true;
+    void dispatch(checkPaymentReturn(order.id)).then((outcome) => current && setNotCompleted(outcome === 'not_completed'));
+    return () => {
+      current = false;
+    };
+  }, [dispatch, order.id, waiting]);
+  return waiting && notCompleted;
+}
+
 export function OrderPayment({ order, onOrderChanged }: { order: PublicOrder; onOrderChanged: (order: PublicOrder) => void }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
+  const notCompleted = useNotCompleted(order);
 
   // A new status (live, or from the cash switch) starts with no stale error.
   useEffect(() => setError(null), [order.status]);
@@ -65,12 +88,12 @@ export function OrderPayment({ order, onOrderChanged }: { order: PublicOrder; on
   return (
     <Box aria-labelledby="order-payment-heading" data-testid="order-payment">
       <h2 id="order-payment-heading">{text.heading}</h2>
-      {expired ? (
+      {expired || notCompleted ? (
         <>
-          <p>
-            <strong>{text.expired}</strong>
+          <p role={notCompleted ? 'alert' : undefined}>
+            <strong>{expired ? text.expired : text.notCompleted}</strong>
           </p>
-          <p>{text.expiredChoice}</p>
+          <p>{expired ? text.expiredChoice : text.notCompletedChoice}</p>
         </>
       ) : (
         <p>{text.awaiting}</p>
@@ -82,7 +105,7 @@ export function OrderPayment({ order, onOrderChanged }: { order: PublicOrder; on
       </div>
       <Actions>
         <Button variant="primary" onClick={() => void pay()} disabled={busy !== null} aria-busy={busy === 'pay'}>
-          {expired ? text.payAgain : text.payNow}
+          {expired || notCompleted ? text.payAgain : text.payNow}
         </Button>
         <Button variant="primary-reverse" onClick={() => void payInCash()} disabled={busy !== null} aria-busy={busy === 'cash'}>
           {text.payInCash}
