@@ -2,7 +2,7 @@
  * Paying online as a person does it (docs/behaviour.md §4, D73), through the local stand-in of
  * Przelewy24 that `npm start` runs: a guest pays with BLIK and lands on the order page, which
  * turns to paid while the staff board, empty of it until then, shows it marked 'opłacone
- * online'; a guest who rejects or cancels at the gateway comes back told so (D105), with the
+ * online'; a guest who rejects or cancels at the gateway comes back told so (D106), with the
  * choice of paying again or paying the rider in cash.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -85,7 +85,7 @@ test('rejected, then cancelled at the gateway: back on the order page told so, u
   await closeNotice(page, notice);
   const id = orderId(page);
   await expect(page.getByTestId('order-status')).toContainText('Czekamy na potwierdzenie płatności');
-  // Told why, and what now (D105): P24 has no money for the attempt the customer came back from.
+  // Told why, and what now (D106): P24 has no money for the attempt the customer came back from.
   const payment = page.getByTestId('order-payment');
   await expect(payment.getByRole('alert')).toHaveText('Płatność została odrzucona lub anulowana.');
   await expect(payment).toContainText('Pieniądze nie zostały pobrane. Możesz spróbować zapłacić ponownie online albo zapłacić kurierowi gotówką przy odbiorze.');

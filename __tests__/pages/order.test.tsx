@@ -117,7 +117,7 @@ describe('/order/ waiting for the online payment', () => {
   });
 });
 
-describe('/order/ back from Przelewy24 (D105)', () => {
+describe('/order/ back from Przelewy24 (D106)', () => {
   const backFromGateway = () => window.history.replaceState({}, '', `/order/?id=${ID}&powrot=p24`);
   afterEach(() => window.history.replaceState({}, '', '/'));
 

@@ -221,7 +221,7 @@ export type PriceChange = Static<typeof PriceChange>;
 export const PaymentRedirect = Type.Object({ redirectUrl: Type.String() });
 export type PaymentRedirect = Static<typeof PaymentRedirect>;
 
-/** POST /order/:publicId/payment/return: how the attempt the customer comes back from ended (D105). */
+/** POST /order/:publicId/payment/return: how the attempt the customer comes back from ended (D106). */
 export const PaymentReturn = Type.Object({ outcome: Type.Union([Type.Literal('paid'), Type.Literal('not_completed'), Type.Literal('unknown')]) });
 export type PaymentReturn = Static<typeof PaymentReturn>;
 

@@ -23,7 +23,7 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 /**
  * Przelewy24 sends the customer back to the order page with this mark (`?id=…&powrot=p24`), on
  * success and on a rejection or cancel alike: the page then asks the API how the attempt ended
- * (D105). P24 itself says nothing on the way back.
+ * (D106). P24 itself says nothing on the way back.
  */
 export const PAYMENT_RETURN_MARK = { param: 'powrot', value: 'p24' } as const;
 

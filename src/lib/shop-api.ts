@@ -214,7 +214,7 @@ export function createShopApi({
      */
     payOrder: (publicId: string) =>
       request<PaymentRedirect>(`${shopBase}/order/${encodeURIComponent(publicId)}/payment`, { method: 'POST', headers: { Accept: 'application/json' } }),
-    /** Back from Przelewy24: how the newest attempt ended (D105); 404 ORDER_NOT_FOUND. */
+    /** Back from Przelewy24: how the newest attempt ended (D106); 404 ORDER_NOT_FOUND. */
     paymentReturn: (publicId: string) =>
       request<PaymentReturn>(`${shopBase}/order/${encodeURIComponent(publicId)}/payment/return`, { method: 'POST', headers: { Accept: 'application/json' } }),
     /** The customer pays the rider instead: the order's public view, now 'new' and 'cash'; 409 ORDER_NOT_PAYABLE otherwise. */

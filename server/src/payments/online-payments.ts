@@ -41,7 +41,7 @@ export interface OnlinePayments {
   startPayment(publicId: string): Promise<{ redirectUrl: string }>;
   switchToCash(publicId: string): Promise<void>;
   /**
-   * The customer is back from the gateway (D105): how the newest attempt ended, asked of P24
+   * The customer is back from the gateway (D106): how the newest attempt ended, asked of P24
    * (which tells no one of a rejection). Money P24 holds whose notification has not come yet is
    * confirmed here and then: 'paid'; back without paying (rejected or cancelled): 'not_completed';
    * P24 could not be asked, or nothing to say: 'unknown'. Undefined when the order has no attempt.

@@ -56,7 +56,7 @@ export const payOrderInCash =
   };
 
 /**
- * The customer is back from Przelewy24 (the order page's address carries the mark, D105): how
+ * The customer is back from Przelewy24 (the order page's address carries the mark, D106): how
  * the attempt ended. Anything but an answer (no connection, an old API) is 'unknown': the page
  * then says no more than it did before.
  */

@@ -7,7 +7,7 @@ const DELIVERY_TEXT = {
     'Zamówienie trafi do kuchni, gdy Przelewy24 potwierdzi płatność — ta strona odświeży się sama. ' +
     'Jeśli płatność nie została dokończona (np. wybrano „Anuluj”), możesz zapłacić teraz albo zapłacić kurierowi gotówką przy odbiorze.',
   expired: 'Czas na płatność minął.',
-  /** Back from Przelewy24 without the money reaching it (D105): the bank refused, or the customer cancelled. */
+  /** Back from Przelewy24 without the money reaching it (D106): the bank refused, or the customer cancelled. */
   notCompleted: 'Płatność została odrzucona lub anulowana.',
   notCompletedChoice:
     'Pieniądze nie zostały pobrane. Możesz spróbować zapłacić ponownie online albo zapłacić kurierowi gotówką przy odbiorze. ' +

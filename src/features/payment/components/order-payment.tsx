@@ -3,7 +3,7 @@
  * paying (pressed 'Anuluj' at Przelewy24) or whose time to pay ran out may pay (again) or pay
  * in cash instead, to the rider or at the counter (D95). Back from Przelewy24 (the address
  * carries its mark), the API is asked how the attempt ended, and a rejected or cancelled one is
- * said so (D105). Nothing shows for any other status.
+ * said so (D106). Nothing shows for any other status.
  */
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
