@@ -74,6 +74,7 @@ for (const page of pages) {
     zipped += gzip(code);
     for (const [name, marker] of Object.entries(MARKERS)) if (code.includes(marker)) found.add(name);
   }
+  if (process.env.FIRST_LOAD_LIST === '1') console.log(`${page} scripts: ${[...scripts].join(' ')}`);
   const budgeted = BUDGETED.has(page);
   const misses = budgeted && (zipped > JS_BUDGET || found.size > 0);
   console.log(
