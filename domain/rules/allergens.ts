@@ -8,7 +8,12 @@
  */
 import { DIETS, isDiet, type Diet, type DietaryFacts } from './diets';
 
-export { DIETS, DIET_LABELS, DIET_SLUGS, isDiet, suitableDiets, suitsDiet, type Diet, type DietaryFacts } from './diets';
+export { DIETS, isDiet, suitableDiets, suitsDiet, type Diet, type DietaryFacts } from './diets';
+
+/** The diets' Polish words (chips, the item window, the staff form). */
+export const DIET_LABELS: Readonly<Record<Exclude<Diet, 'none'>, string>> = { vegetarian: 'wegetariańskie', vegan: 'wegańskie' };
+/** /menu/?dieta=wege or ?dieta=wegan. */
+export const DIET_SLUGS: Readonly<Record<Exclude<Diet, 'none'>, string>> = { vegetarian: 'wege', vegan: 'wegan' };
 
 /** The codes the shop API stores, in the regulation's order. */
 export const ALLERGEN_CODES = [

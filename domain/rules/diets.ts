@@ -1,6 +1,7 @@
 /**
  * Diets (D99, D100): the tag staff set on a product, what a customer who asks for one may eat, and
- * the schema.org diets of the JSON-LD. Apart from allergens.ts because the menu's first load
+ * the schema.org diets of the JSON-LD (their Polish words and link slugs are in allergens.ts,
+ * which only the chunks loaded later need). Apart from allergens.ts because the menu's first load
  * filters by them: this file is a few hundred bytes, the allergen names and the derivation are
  * not (allergens.ts re-exports all of it, so either import works where size does not matter).
  * Plain TS, no imports.
@@ -9,9 +10,6 @@
 /** Staff tag a product: 'vegan' implies vegetarian. One field, so the two tags cannot disagree. */
 export const DIETS = ['none', 'vegetarian', 'vegan'] as const;
 export type Diet = (typeof DIETS)[number];
-export const DIET_LABELS: Readonly<Record<Exclude<Diet, 'none'>, string>> = { vegetarian: 'wegetariańskie', vegan: 'wegańskie' };
-/** /menu/?dieta=wege or ?dieta=wegan. */
-export const DIET_SLUGS: Readonly<Record<Exclude<Diet, 'none'>, string>> = { vegetarian: 'wege', vegan: 'wegan' };
 
 export const isDiet = (value: unknown): value is Diet => typeof value === 'string' && (DIETS as readonly string[]).includes(value);
 

@@ -2,7 +2,7 @@
 export { selectBasketItems, selectBasketTotal, selectHasAlcohol, MAX_QUANTITY, MIN_QUANTITY, basketTotal, selectBasketCount } from './basket-slice';
 export type { BasketItem } from './basket-slice';
 export { clearBasket, decrementItem, deleteItem, incrementItem } from './basket-thunks';
-export type { WithBasket } from './basket-slice';
+export type { BasketItemInput, WithBasket } from './basket-slice';
 export { addItem } from './basket-thunks';
 // The menu's add button: asks the age before the first alcoholic drink (D101).
 export { useAgeCheckedAdd } from './components/use-age-checked-add';

@@ -42,11 +42,6 @@ export function createMenuSelectors<S>(pick: (state: S) => MenuState) {
   const filterMenu = memoLast(filterAndSearch<MenuItem>);
   const filterDiet = memoLast((items: MenuItem[], filter: DietaryFilter) => applyDietaryFilter(items, filter));
   const filterExtrasDiet = memoLast((items: MenuItem[], filter: DietaryFilter) => applyDietaryFilter(items, filter));
-  const hiddenOf = memoLast((results: MenuItem[], shown: MenuItem[], extras: MenuItem[], shownExtras: MenuItem[]) => {
-    // The grid's items include the extras (selectMenuItems joins them): each hidden item counts once.
-    const kept = new Set([...shown, ...shownExtras]);
-    return [...new Set([...results, ...extras])].filter((item) => !kept.has(item));
-  });
   const pageOf = memoLast((items: MenuItem[], page: number) => itemsOfPage(items, page, PAGE_SIZE));
   const paginationOf = memoLast(
     (totalItems: number, currentPage: number): PaginationEntry[] =>
@@ -69,9 +64,6 @@ export function createMenuSelectors<S>(pick: (state: S) => MenuState) {
   const selectFilteredAndSearchedMenu = (state: S) => filterDiet(selectCategoryAndSearchResults(state), pick(state).dietaryFilter);
   /** The add-ons, drinks and alcohol under the dietary filter. */
   const selectShownExtras = (state: S) => filterExtrasDiet(selectFilteredIngredients(state), pick(state).dietaryFilter);
-  /** The items the dietary filter hides from what category and search would show, the extras included. */
-  const selectHiddenByDietaryFilter = (state: S) =>
-    hiddenOf(selectCategoryAndSearchResults(state), selectFilteredAndSearchedMenu(state), selectFilteredIngredients(state), selectShownExtras(state));
   const selectPageCount = (state: S) => pageCount(selectFilteredAndSearchedMenu(state).length, PAGE_SIZE);
   /** The stored page clamped to the pages that exist (1 when there are none). */
   const selectCurrentPage = (state: S) => clampPage(pick(state).currentPage, selectPageCount(state));
@@ -90,7 +82,7 @@ export function createMenuSelectors<S>(pick: (state: S) => MenuState) {
     selectSelectedCategory: (state: S) => pick(state).selectedCategory,
     selectDietaryFilter: (state: S) => pick(state).dietaryFilter,
     selectShownExtras,
-    selectHiddenByDietaryFilter,
+    selectCategoryAndSearchResults,
     selectMenuSearch: (state: S) => pick(state).menuSearch,
     selectFilteredIngredients,
     selectFilteredProducts,

@@ -2,11 +2,11 @@
  * The product modal wired to the store: open and product from the modal slice, closing by
  * productModalClosed. The shop variant adds to the basket (disabled, with the reason, while
  * the shop is closed); the restaurant variant is read-only, so it gets no add handler.
- * The modal itself is not part of the first paint (ui/lazy-part.ts).
+ * The modal itself, and the shop's age question with it (D101), is not part of the first paint
+ * (ui/lazy-part.ts).
  */
 import React, { Suspense, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useAgeCheckedAdd } from '../../basket';
 import {
   productModalClosed,
   selectIsProductModalActive,
@@ -20,6 +20,7 @@ import { MENU_TEXT } from './menu-text';
 import type { MenuVariant } from './menu-variant';
 
 const productModal = lazyPart(async () => (await import('./product-modal')).ProductModalView);
+const shopProductModal = lazyPart(async () => (await import('./product-modal')).ShopProductModal);
 
 const toViewProduct = (product: ModalProduct): ProductModalProduct => ({
   id: product.id,
@@ -37,32 +38,31 @@ const toViewProduct = (product: ModalProduct): ProductModalProduct => ({
 
 export function ConnectedProductModal({ variant }: { variant: MenuVariant }) {
   const dispatch = useAppDispatch();
-  useFetchWhenIdle(productModal.fetchEarly);
+  const isShop = variant === 'shop';
+  useFetchWhenIdle(isShop ? shopProductModal.fetchEarly : productModal.fetchEarly);
   const isOpen = useAppSelector(selectIsProductModalActive);
   const product = useAppSelector(selectProductData);
   const isShopClosed = useAppSelector(selectIsShopClosed);
   const viewProduct = useMemo(() => (isOpen ? toViewProduct(product) : null), [isOpen, product]);
 
   const close = useCallback(() => dispatch(productModalClosed()), [dispatch]);
-  // ProductModalView keeps its own counter (minimum 1, back to 1 after adding) and hands
-  // over the chosen quantity; the basket event also resets the modal slice's counter.
-  // An alcoholic drink first asks the customer's age (D101); resolves whether it went in.
-  const { add: addChecked, dialog: ageCheck } = useAgeCheckedAdd();
-  const add = useCallback((quantity: number) => addChecked(product, quantity), [addChecked, product]);
 
-  const isShop = variant === 'shop';
   if (!isOpen) return null;
+  // The window keeps its own counter (minimum 1, back to 1 after adding) and hands over the
+  // chosen quantity; the basket event also resets the modal slice's counter.
   return (
     <Suspense fallback={null}>
-      <productModal.Component
-        product={viewProduct}
-        isOpen
-        onClose={close}
-        variant={variant}
-        onAdd={isShop ? add : undefined}
-        disabledReason={isShop && isShopClosed ? MENU_TEXT.shopClosed : undefined}
-      />
-      {ageCheck}
+      {isShop ? (
+        <shopProductModal.Component
+          product={viewProduct}
+          basketItem={product}
+          isOpen
+          onClose={close}
+          disabledReason={isShopClosed ? MENU_TEXT.shopClosed : undefined}
+        />
+      ) : (
+        <productModal.Component product={viewProduct} isOpen onClose={close} variant={variant} />
+      )}
     </Suspense>
   );
 }

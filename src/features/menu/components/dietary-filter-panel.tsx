@@ -4,7 +4,7 @@
  * hidden and why, with 'Pokaż wszystko'. Its own chunk: the menu loads it when the customer opens
  * the filter or arrives by a filtered link. Every change is written into the link at once.
  */
-import React, { useId } from 'react';
+import React, { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { ALLERGEN_CODES, ALLERGEN_LABELS, DIET_LABELS, type Diet } from '../../../../domain/rules/allergens';
 import { Button } from '../../../components/ui/button';
@@ -63,15 +63,33 @@ export function hiddenSummary(hidden: number, filter: DietaryFilter): string {
   return `Ukryto ${formatCount(hidden, HIDDEN_FORMS)}: ${reasons.join('; ')}.`;
 }
 
+/** The menu's lists before and after the dietary filter (the grid's and the add-ons'). */
+export interface FilteredLists<T> {
+  results: T[];
+  shown: T[];
+  extras: T[];
+  shownExtras: T[];
+}
+
+/**
+ * The items the filter hides from what category and search would show, the add-ons included.
+ * Here, not in the selectors, because only this panel says it (the menu's first load stays small).
+ */
+export function hiddenByDietaryFilter<T>({ results, shown, extras, shownExtras }: FilteredLists<T>): T[] {
+  // The grid's items include the extras (selectMenuItems joins them): each hidden item counts once.
+  const kept = new Set([...shown, ...shownExtras]);
+  return [...new Set([...results, ...extras])].filter((item) => !kept.has(item));
+}
+
 export interface DietaryFilterPanelProps {
   filter: DietaryFilter;
-  /** How many items the filter hides now. */
-  hidden: number;
+  lists: FilteredLists<unknown>;
   onChange: (filter: DietaryFilter) => void;
 }
 
-export function DietaryFilterPanel({ filter, hidden, onChange }: DietaryFilterPanelProps) {
+export function DietaryFilterPanel({ filter, lists, onChange }: DietaryFilterPanelProps) {
   const tracesId = useId();
+  const hidden = useMemo(() => hiddenByDietaryFilter(lists).length, [lists]);
   const change = (next: DietaryFilter) => {
     showDietaryFilterInUrl(next);
     onChange(next);

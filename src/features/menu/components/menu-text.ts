@@ -19,10 +19,9 @@ export const MENU_TEXT = {
   soldOutReason: 'Wyprzedane — ta pozycja jest dziś niedostępna. Zapraszamy jutro!',
   shopClosed: 'Sklep jest teraz zamknięty: zamówienia online są chwilowo wstrzymane.',
   dietaryFilterToggle: 'Alergeny i dieta',
-  /** Alcohol on the card, the extras row and the item window (D101). */
+  /** Alcohol on the card, the extras row and the item window (D101); the window's note is product-modal.tsx's ADULT_NOTE. */
   adultBadge: '18+',
   adultBadgeLabel: 'Tylko dla osób pełnoletnich',
-  adultNote: 'Alkohol sprzedajemy wyłącznie osobom pełnoletnim (18+). Przy odbiorze poprosimy o dokument tożsamości.',
 } as const;
 
 /** 'Wyniki dla „łosoś”' */

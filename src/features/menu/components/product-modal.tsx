@@ -3,7 +3,7 @@
  * allergens, and the quantity counter with 'Dodaj do koszyka'. Props only; the page connects
  * it to the modal and basket slices. The restaurant-menu variant is read-only.
  */
-import React, { useId, useState } from 'react';
+import React, { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   ALLERGENS_HEADING,
@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { QuantityCounter } from '../../../components/ui/quantity-counter';
 import { SizedImage } from '../../../components/ui/sized-image';
+import { useAgeCheckedAdd, type BasketItemInput } from '../../basket';
 import { MENU_TEXT } from './menu-text';
 import { AdultBadge, Chips, SoldOutBadge, isAdultItem } from './product-card';
 import { theme } from '../../../styles/theme';
@@ -147,7 +148,7 @@ function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason: clos
         {product.soldOut && <SoldOutBadge>{MENU_TEXT.soldOut}</SoldOutBadge>}
         {isAdultItem(product) && <AdultBadge />}
       </PriceRow>
-      {isAdultItem(product) && <Hint>{MENU_TEXT.adultNote}</Hint>}
+      {isAdultItem(product) && <Hint>{ADULT_NOTE}</Hint>}
       {product.description.length > 0 && (
         <Chips aria-label="Opis">
           {product.description.map((chip, index) => (
@@ -189,6 +190,9 @@ function ProductDetails({ product, nameId, canOrder, onAdd, disabledReason: clos
   );
 }
 
+/** In the item window of an alcoholic drink (D101); here, not in MENU_TEXT, so the menu's first load does not carry it. */
+export const ADULT_NOTE = 'Alkohol sprzedajemy wyłącznie osobom pełnoletnim (18+). Przy odbiorze poprosimy o dokument tożsamości.';
+
 export interface ProductModalViewProps {
   product: ProductModalProduct | null;
   isOpen: boolean;
@@ -216,5 +220,21 @@ export function ProductModalView({ product, isOpen, onClose, variant, onAdd, dis
         />
       )}
     </Modal>
+  );
+}
+
+/**
+ * The shop's item window: 'Dodaj do koszyka' puts `basketItem` in the basket, an alcoholic drink
+ * only after the age question (D101). In this lazily loaded file with the window itself, so the
+ * question's code is not part of the menu's first load.
+ */
+export function ShopProductModal({ basketItem, ...view }: Omit<ProductModalViewProps, 'onAdd' | 'variant'> & { basketItem: BasketItemInput }) {
+  const { add, dialog } = useAgeCheckedAdd();
+  const onAdd = useCallback((quantity: number) => add(basketItem, quantity), [add, basketItem]);
+  return (
+    <>
+      <ProductModalView {...view} variant="shop" onAdd={onAdd} />
+      {dialog}
+    </>
   );
 }
