@@ -19,8 +19,7 @@ import type { ProductModalProduct } from './product-modal';
 import { MENU_TEXT } from './menu-text';
 import type { MenuVariant } from './menu-variant';
 
-const productModal = lazyPart(async () => (await import('./product-modal')).ProductModalView);
-const shopProductModal = lazyPart(async () => (await import('./product-modal')).ShopProductModal);
+const productModal = lazyPart(async () => (await import('./product-modal')).MenuProductModal);
 
 const toViewProduct = (product: ModalProduct): ProductModalProduct => ({
   id: product.id,
@@ -39,7 +38,7 @@ const toViewProduct = (product: ModalProduct): ProductModalProduct => ({
 export function ConnectedProductModal({ variant }: { variant: MenuVariant }) {
   const dispatch = useAppDispatch();
   const isShop = variant === 'shop';
-  useFetchWhenIdle(isShop ? shopProductModal.fetchEarly : productModal.fetchEarly);
+  useFetchWhenIdle(productModal.fetchEarly);
   const isOpen = useAppSelector(selectIsProductModalActive);
   const product = useAppSelector(selectProductData);
   const isShopClosed = useAppSelector(selectIsShopClosed);
@@ -52,17 +51,13 @@ export function ConnectedProductModal({ variant }: { variant: MenuVariant }) {
   // chosen quantity; the basket event also resets the modal slice's counter.
   return (
     <Suspense fallback={null}>
-      {isShop ? (
-        <shopProductModal.Component
-          product={viewProduct}
-          basketItem={product}
-          isOpen
-          onClose={close}
-          disabledReason={isShopClosed ? MENU_TEXT.shopClosed : undefined}
-        />
-      ) : (
-        <productModal.Component product={viewProduct} isOpen onClose={close} variant={variant} />
-      )}
+      <productModal.Component
+        product={viewProduct}
+        basketItem={isShop ? product : undefined}
+        isOpen
+        onClose={close}
+        disabledReason={isShop && isShopClosed ? MENU_TEXT.shopClosed : undefined}
+      />
     </Suspense>
   );
 }

@@ -7,11 +7,14 @@
 import React, { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { ALLERGEN_CODES, ALLERGEN_LABELS, DIET_LABELS, type Diet } from '../../../../domain/rules/allergens';
+import { useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/root-reducer';
 import { Button } from '../../../components/ui/button';
 import { formatCount, type PluralForms } from '../../../text/format';
 import { theme } from '../../../styles/theme';
 import { NO_DIETARY_FILTER, isDietaryFilterOn, type DietaryFilter } from '../dietary-filter';
 import { showDietaryFilterInUrl } from '../dietary-filter-url';
+import type { MenuSelectors } from '../menu-selectors';
 
 // One chunk: the menu reads a filtered link with the same code the chips write it with.
 export { parseDietaryFilter } from '../dietary-filter-url';
@@ -83,13 +86,18 @@ export function hiddenByDietaryFilter<T>({ results, shown, extras, shownExtras }
 
 export interface DietaryFilterPanelProps {
   filter: DietaryFilter;
-  lists: FilteredLists<unknown>;
+  /** The menu's selectors (shop or restaurant variant), for the lists before and after the filter. */
+  selectors: MenuSelectors<RootState>;
   onChange: (filter: DietaryFilter) => void;
 }
 
-export function DietaryFilterPanel({ filter, lists, onChange }: DietaryFilterPanelProps) {
+export function DietaryFilterPanel({ filter, selectors, onChange }: DietaryFilterPanelProps) {
   const tracesId = useId();
-  const hidden = useMemo(() => hiddenByDietaryFilter(lists).length, [lists]);
+  const results = useAppSelector(selectors.selectCategoryAndSearchResults);
+  const shown = useAppSelector(selectors.selectFilteredAndSearchedMenu);
+  const extras = useAppSelector(selectors.selectFilteredIngredients);
+  const shownExtras = useAppSelector(selectors.selectShownExtras);
+  const hidden = useMemo(() => hiddenByDietaryFilter({ results, shown, extras, shownExtras }).length, [results, shown, extras, shownExtras]);
   const change = (next: DietaryFilter) => {
     showDietaryFilterInUrl(next);
     onChange(next);

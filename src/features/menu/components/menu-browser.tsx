@@ -137,12 +137,6 @@ export function MenuBrowser({ variant, prerendered }: MenuBrowserProps) {
   const loadError = useAppSelector(selectors.selectLoadError);
 
   const dietaryFilter = useAppSelector(selectors.selectDietaryFilter);
-  const resultsBeforeFilter = useAppSelector(selectors.selectCategoryAndSearchResults);
-  const extrasBeforeFilter = useAppSelector(selectors.selectFilteredIngredients);
-  const filteredLists = useMemo(
-    () => ({ results: resultsBeforeFilter, shown: results, extras: extrasBeforeFilter, shownExtras: extras }),
-    [resultsBeforeFilter, results, extrasBeforeFilter, extras],
-  );
   const [filterOpen, setFilterOpen] = useState(false);
   const filterOn = isDietaryFilterOn(dietaryFilter);
   // Fetched once the page is idle, so the service worker holds it for a filtered link offline.
@@ -191,7 +185,7 @@ export function MenuBrowser({ variant, prerendered }: MenuBrowserProps) {
             <Suspense fallback={null}>
               <dietaryFilterPanel.Component
                 filter={dietaryFilter}
-                lists={filteredLists}
+                selectors={selectors}
                 onChange={(next) => dispatch(actions.dietaryFilterChanged(next))}
               />
             </Suspense>

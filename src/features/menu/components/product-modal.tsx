@@ -224,16 +224,17 @@ export function ProductModalView({ product, isOpen, onClose, variant, onAdd, dis
 }
 
 /**
- * The shop's item window: 'Dodaj do koszyka' puts `basketItem` in the basket, an alcoholic drink
- * only after the age question (D101). In this lazily loaded file with the window itself, so the
- * question's code is not part of the menu's first load.
+ * The item window as the menu opens it: in the shop, 'Dodaj do koszyka' puts `basketItem` in the
+ * basket, an alcoholic drink only after the age question (D101); the restaurant variant (no
+ * `basketItem`) is read-only. In this lazily loaded file with the window itself, so the question's
+ * code is not part of the menu's first load.
  */
-export function ShopProductModal({ basketItem, ...view }: Omit<ProductModalViewProps, 'onAdd' | 'variant'> & { basketItem: BasketItemInput }) {
+export function MenuProductModal({ basketItem, ...view }: Omit<ProductModalViewProps, 'onAdd' | 'variant'> & { basketItem?: BasketItemInput }) {
   const { add, dialog } = useAgeCheckedAdd();
-  const onAdd = useCallback((quantity: number) => add(basketItem, quantity), [add, basketItem]);
+  const onAdd = useCallback((quantity: number) => add(basketItem!, quantity), [add, basketItem]);
   return (
     <>
-      <ProductModalView {...view} variant="shop" onAdd={onAdd} />
+      <ProductModalView {...view} variant={basketItem ? 'shop' : 'restaurant'} onAdd={basketItem ? onAdd : undefined} />
       {dialog}
     </>
   );
