@@ -7,7 +7,7 @@
 import React, { type ReactNode } from 'react';
 import { absoluteUrl, isPrivatePath } from '../site-paths';
 import { SITE_URL } from '../site-url';
-import { serializeJsonLd } from '../structured-data';
+import { serializeJsonLd } from '../json-ld';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../../text/site';
 
 interface SeoProps {

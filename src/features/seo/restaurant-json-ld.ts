@@ -1,20 +1,15 @@
 /**
- * schema.org JSON-LD for search engines: the Restaurant on / and its Menu on /menu/. Pure
- * functions of the build's data; the Head exports render them with <JsonLd>.
+ * schema.org JSON-LD for search engines: the Restaurant on /. A pure function of the build's data;
+ * the home page's Head renders it through <Seo jsonLd>.
  */
 import type { Fulfilment } from '../../../domain/rules/fulfilment';
-import type { MenuItem } from '../../lib/shop-api-types';
-import { suitableDiets } from '../../../domain/rules/diets';
-import { categoryLabel } from '../../text/categories';
 import { missingFacts, type RestaurantFacts } from '../../../domain/rules/restaurant-facts';
 import { SITE_NAME } from '../../text/site';
 import type { WeekHours } from './prerendered';
 import { normalizeSiteUrl } from './site-paths';
+import { SCHEMA, type Json } from './json-ld';
 
-const SCHEMA = 'https://schema.org';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
-type Json = Record<string, unknown>;
 
 /**
  * A closing time as Google reads it: hours past midnight stay as they are (closes before opens
@@ -106,47 +101,3 @@ export function restaurantJsonLd({ siteUrl, openingHours, priceRange, facts, ful
     ...orderActionOf(origin, fulfilments),
   };
 }
-
-/** schema.org wants the price as a plain decimal ('32.50'), the currency apart. */
-const offerOf = (price: number): Json => ({
-  '@type': 'Offer',
-  price: price.toFixed(2),
-  priceCurrency: 'PLN',
-  availability: `${SCHEMA}/InStock`,
-});
-
-/** The Menu: one section per category in menu order, each item with its offer in PLN. */
-function withDiets(item: MenuItem): Json {
-  const diets = suitableDiets({ allergens: item.allergens, mayContain: item.mayContain ?? [], diet: item.diet ?? 'none' });
-  return diets.length > 0 ? { suitableForDiet: diets } : {};
-}
-
-export function menuJsonLd({ siteUrl, items }: { siteUrl: string; items: MenuItem[] }): Json {
-  const origin = normalizeSiteUrl(siteUrl);
-  const sections = new Map<string, MenuItem[]>();
-  for (const item of items) sections.set(item.category, [...(sections.get(item.category) ?? []), item]);
-  return {
-    '@context': SCHEMA,
-    '@type': 'Menu',
-    '@id': `${origin}/menu/#menu`,
-    name: `Menu — ${SITE_NAME}`,
-    url: `${origin}/menu/`,
-    inLanguage: 'pl',
-    hasMenuSection: [...sections].map(([category, sectionItems]) => ({
-      '@type': 'MenuSection',
-      name: categoryLabel(category),
-      hasMenuItem: sectionItems.map((item) => ({
-        '@type': 'MenuItem',
-        name: item.name,
-        // No image: the menu's pictures are per category, not per dish, and would only add bytes.
-        ...(item.desc ? { description: item.desc } : {}),
-        offers: offerOf(item.price),
-        // From the same data as the menu's allergen lines and filter (D99): a set's are derived.
-        ...withDiets(item),
-      })),
-    })),
-  };
-}
-
-/** JSON for a <script> element: '<' escaped, so no text in the data can close the script. */
-export const serializeJsonLd = (data: Json): string => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,12 +1,9 @@
 import { seedContent } from '../../../server/src/db/seed/content-data';
 import { seedSiteBuildData as seedBuildData } from '../../../server/src/db/seed/site-build-data';
 import { listedItems, priceRangeOf } from '../../../src/features/seo/prerendered';
-import {
-  menuJsonLd,
-  openingHoursSpecification,
-  restaurantJsonLd,
-  serializeJsonLd,
-} from '../../../src/features/seo/structured-data';
+import { serializeJsonLd } from '../../../src/features/seo/json-ld';
+import { menuJsonLd } from '../../../src/features/seo/menu-json-ld';
+import { openingHoursSpecification, restaurantJsonLd } from '../../../src/features/seo/restaurant-json-ld';
 import { menuItem } from '../../support/fake-services';
 import { RESTAURANT_FACTS } from '../../support/restaurant-fixtures';
 
