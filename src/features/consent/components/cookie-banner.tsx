@@ -1,19 +1,28 @@
 /**
  * The cookie banner: fixed to the bottom (it covers, never pushes, so no layout shift), not a
- * modal (the shop stays usable before a decision), both answers equally prominent. It is part
+ * modal (the shop stays usable before a decision), accepting and refusing equally prominent, and
+ * 'Ustawienia' for statistics and ads apart. It is part
  * of the static HTML of a build with analytics (hidden before the first paint for visitors who
  * already chose: see consentStateScript) and absent from a build without.
  */
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { applyStoredConsent, decideConsent, useConsent } from '../consent-store';
+import { ALL_DENIED, ALL_GRANTED, type ConsentChoice } from '../consent';
 import { Button } from '../../../components/ui/button';
 import { theme } from '../../../styles/theme';
 
 export const CONSENT_TEXT =
-  'Używamy plików cookie Google Analytics do anonimowej analizy ruchu — tylko jeśli się zgodzisz. ' +
+  'Za Twoją zgodą używamy plików cookie Google: do anonimowej statystyki ruchu (Google Analytics) ' +
+  'i do sprawdzania, które reklamy Google Ads kończą się zamówieniem. ' +
   'Niezbędne dane, np. zawartość koszyka, zapisujemy zawsze.';
+
+/** The two purposes asked apart (Consent Mode v2), in the words the settings show. */
+export const PURPOSE_LABELS: Record<keyof ConsentChoice, string> = {
+  analytics: 'Statystyka (Google Analytics)',
+  ads: 'Reklamy (pomiar konwersji Google Ads)',
+};
 
 const Bar = styled.section`
   position: fixed;
@@ -41,11 +50,69 @@ const Inner = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space.sm};
   flex: 1 1 auto;
   ${theme.media.up.sm} { flex: 0 0 auto; }
-  button { flex: 1 1 0; }
+  button { flex: 1 1 auto; }
 `;
+
+const Settings = styled.fieldset`
+  flex: 1 1 100%;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm} ${theme.space.lg};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { padding: 0; margin-bottom: ${theme.space.xs}; font-weight: 600; }
+`;
+
+const SwitchLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-height: ${theme.tapTarget};
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    accent-color: ${theme.palette.inverseBackground};
+    cursor: pointer;
+  }
+  input:focus-visible { outline: 3px solid ${theme.palette.focus}; outline-offset: 2px; }
+`;
+
+/** One purpose as a switch: a native checkbox (Space toggles it) announced as a switch. */
+function PurposeSwitch({ purpose, checked, onChange }: { purpose: keyof ConsentChoice; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <SwitchLabel>
+      <input type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {PURPOSE_LABELS[purpose]}
+    </SwitchLabel>
+  );
+}
+
+/**
+ * 'Ustawienia': the two purposes apart, starting from the choice in force (both off when none),
+ * saved with 'Zapisz wybór'.
+ */
+function ConsentSettings({ id, initial }: { id: string; initial: ConsentChoice | null }) {
+  const [choice, setChoice] = useState<ConsentChoice>(initial ?? ALL_DENIED);
+  const toggle = (purpose: keyof ConsentChoice) => (on: boolean) => setChoice((c) => ({ ...c, [purpose]: on }));
+  return (
+    <Settings id={id}>
+      <legend>Na co się zgadzasz</legend>
+      <PurposeSwitch purpose="analytics" checked={choice.analytics} onChange={toggle('analytics')} />
+      <PurposeSwitch purpose="ads" checked={choice.ads} onChange={toggle('ads')} />
+      <Button variant="primary-thin" onClick={() => decideConsent(choice)}>
+        Zapisz wybór
+      </Button>
+    </Settings>
+  );
+}
 
 /**
  * Room at the very end of the page as tall as the banner, so the footer and the last buttons
@@ -65,10 +132,16 @@ function useSpacerHeight(isAsking: boolean) {
 }
 
 export function CookieBanner() {
-  const { isAsking } = useConsent();
+  const { choice, isAsking } = useConsent();
   const { bar, height } = useSpacerHeight(isAsking);
+  const [showSettings, setShowSettings] = useState(false);
+  const settingsId = useId();
   // Not the rendered state: during hydration that is the server's (no choice known).
   useEffect(applyStoredConsent, []);
+  // Reopened from the footer: the short form again.
+  useEffect(() => {
+    if (!isAsking) setShowSettings(false);
+  }, [isAsking]);
 
   if (!isAsking) return null;
   return (
@@ -80,13 +153,22 @@ export function CookieBanner() {
             {CONSENT_TEXT} <Link to="/polityka-prywatnosci/">Polityka prywatności</Link>
           </p>
           <Actions>
-            <Button variant="primary-thin" onClick={() => decideConsent('granted')}>
-              Akceptuję
+            <Button variant="primary-thin" onClick={() => decideConsent(ALL_GRANTED)}>
+              Akceptuję wszystkie
             </Button>
-            <Button variant="primary-thin" onClick={() => decideConsent('denied')}>
-              Odrzucam
+            <Button variant="primary-thin" onClick={() => decideConsent(ALL_DENIED)}>
+              Tylko niezbędne
+            </Button>
+            <Button
+              variant="primary-thin"
+              aria-expanded={showSettings}
+              aria-controls={showSettings ? settingsId : undefined}
+              onClick={() => setShowSettings((shown) => !shown)}
+            >
+              Ustawienia
             </Button>
           </Actions>
+          {showSettings && <ConsentSettings id={settingsId} initial={choice} />}
         </Inner>
       </Bar>
     </>
