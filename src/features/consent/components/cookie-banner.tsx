@@ -131,7 +131,15 @@ function useSpacerHeight(isAsking: boolean) {
   return { bar, height };
 }
 
+/**
+ * Rendered once in the root wrapper. The condition is inlined at build time: a build without a
+ * tracking id carries none of the banner's code in its first load.
+ */
 export function CookieBanner() {
+  return process.env.GATSBY_GTAG_ID ? <AskingBanner /> : null;
+}
+
+function AskingBanner() {
   const { choice, isAsking } = useConsent();
   const { bar, height } = useSpacerHeight(isAsking);
   const [showSettings, setShowSettings] = useState(false);
