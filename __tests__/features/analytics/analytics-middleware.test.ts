@@ -16,9 +16,10 @@ import { fakeIdentity, fakeOrderFeed, fakeShopApi, flushPromises, menuItem } fro
 import { VALID_CHECKOUT_FORM } from '../../support/checkout-fixtures';
 import type { PlacedOrder, PublicOrder } from '../../../src/lib/shop-api-types';
 import { placedOrder } from './order-fixture';
+import { freshVisitor, gtagWindow } from '../../support/gtag-globals';
 
 const ID = 'G-STORE00001';
-const win = window as unknown as { gtag?: unknown; dataLayer?: IArguments[]; [flag: string]: unknown };
+const win = gtagWindow;
 const maki = menuItem({ id: 2001, name: 'Maki łosoś', price: 12.5, category: 'maki' });
 const menu = createMenuActions('menu');
 
@@ -50,13 +51,7 @@ async function consent(choice = ALL_GRANTED) {
 const at = (path: string) => window.history.replaceState(null, '', path);
 
 beforeEach(() => {
-  process.env.GATSBY_GTAG_ID = ID;
-  localStorage.clear();
-  resetConsentStoreForTests();
-  delete win.gtag;
-  delete win.dataLayer;
-  delete win[`ga-disable-${ID}`];
-  document.head.innerHTML = '';
+  freshVisitor(ID);
   at('/');
 });
 

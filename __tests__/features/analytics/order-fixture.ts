@@ -1,5 +1,6 @@
 /** An order as POST /order answers it, full of the customer's data the events must never carry. */
 import type { PlacedOrder } from '../../../src/lib/shop-api-types';
+import { staffOrder } from '../../support/staff-fixtures';
 
 export const CUSTOMER = {
   name: 'Jan Kowalski',
@@ -10,37 +11,20 @@ export const CUSTOMER = {
 export const NOTES = 'Domofon 15, proszę dzwonić';
 
 export function placedOrder(fields: Partial<PlacedOrder> = {}): PlacedOrder {
-  return {
-    id: 'ABCDEFGH23',
-    status: 'new',
-    source: 'new-online',
-    fulfilment: 'delivery',
-    createdAt: '2026-11-27T12:00:00.000Z',
+  // The staff view has every field of the customer's own, and then some.
+  const { termsAcceptedAt: _staffOnly, ...view } = staffOrder({
     items: [
       { id: 2001, name: 'Maki łosoś', price: 12.5, quantity: 2 },
       { id: 3001, name: 'Zestaw Tokio', price: 59.9, quantity: 1 },
     ],
     itemsTotal: 84.9,
-    deliveryZone: 'A',
-    deliveryPrice: 10,
     discount: 8.49,
     promoCode: 'WIOSNA-10',
     promoDiscount: 8.49,
     total: 86.41,
-    paymentMethod: 'cash',
-    paymentState: 'none',
-    deliveryTime: { type: 'asap', at: null },
-    estimatedMinutes: null,
-    estimatedDeliveryAt: null,
     address: { street: 'Marszałkowska 10/5', postalCode: '00-001', city: 'Warszawa' },
-    statusHistory: [],
-    changes: [],
-    partialRefunds: [],
     customer: CUSTOMER,
     notes: NOTES,
-    adultConfirmed: false,
-    priceChanges: [],
-    payment: null,
-    ...fields,
-  };
+  });
+  return { ...view, statusHistory: [], changes: [], priceChanges: [], payment: null, ...fields };
 }

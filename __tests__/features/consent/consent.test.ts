@@ -2,9 +2,7 @@ import { CONSENT_KEY } from '../../../src/lib/storage';
 import { ALL_DENIED, ALL_GRANTED, CONSENT_ATTRIBUTE, CONSENT_VERSION, consentStateScript, readConsent, saveConsent } from '../../../src/features/consent/consent';
 import { startAnalytics, stopAnalytics } from '../../../src/features/consent/analytics';
 
-type AnalyticsGlobals = { gtag?: unknown; dataLayer?: ArrayLike<unknown>[]; [flag: string]: unknown };
-const win = window as unknown as AnalyticsGlobals;
-const gtagScripts = () => [...document.querySelectorAll('script')].filter((s) => s.src.includes('googletagmanager.com'));
+import { gtagScripts, gtagWindow as win } from '../../support/gtag-globals';
 
 beforeEach(() => {
   localStorage.clear();

@@ -6,10 +6,10 @@ import { CookieSettingsButton } from '../../../../src/features/consent/component
 import { consentApplied, resetConsentStoreForTests, useConsent } from '../../../../src/features/consent/consent-store';
 import { ALL_DENIED, ALL_GRANTED, saveConsent } from '../../../../src/features/consent/consent';
 import { CONSENT_KEY } from '../../../../src/lib/storage';
+import { freshVisitor, gtagScripts, gtagWindow } from '../../../support/gtag-globals';
 
 const ID = 'G-BANNER0001';
-const win = window as unknown as { gtag?: unknown; dataLayer?: unknown[]; [flag: string]: unknown };
-const gtagScripts = () => [...document.querySelectorAll('script')].filter((s) => s.src.includes('googletagmanager.com'));
+const win = gtagWindow;
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null') as { analytics: boolean; ads: boolean } | null;
 const region = () => screen.queryByRole('region', { name: 'Zgoda na pliki cookie' });
 
@@ -24,15 +24,7 @@ function renderSite() {
   );
 }
 
-beforeEach(() => {
-  process.env.GATSBY_GTAG_ID = ID;
-  localStorage.clear();
-  resetConsentStoreForTests();
-  delete win.gtag;
-  delete win.dataLayer;
-  delete win[`ga-disable-${ID}`];
-  document.head.innerHTML = '';
-});
+beforeEach(() => freshVisitor(ID));
 
 afterAll(() => {
   delete process.env.GATSBY_GTAG_ID;
@@ -102,14 +94,14 @@ describe('cookie banner', () => {
     expect(win[`ga-disable-${ID}`]).toBe(true);
   });
 
-  it('Ustawienia: two switches, off for a new visitor, saved as chosen with the keyboard', async () => {
+  it('Ustawienia: two checkboxes, off for a new visitor, saved as chosen with the keyboard', async () => {
     renderSite();
     const settings = screen.getByRole('button', { name: 'Ustawienia' });
     fireEvent.click(settings);
     expect(settings).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('group', { name: 'Na co się zgadzasz' }).id).toBe(settings.getAttribute('aria-controls'));
-    const statistics = screen.getByRole('switch', { name: 'Statystyka (Google Analytics)' });
-    const ads = screen.getByRole('switch', { name: 'Reklamy (pomiar konwersji Google Ads)' });
+    const statistics = screen.getByRole('checkbox', { name: 'Statystyka (Google Analytics)' });
+    const ads = screen.getByRole('checkbox', { name: 'Reklamy (pomiar konwersji Google Ads)' });
     expect(statistics).not.toBeChecked();
     expect(ads).not.toBeChecked();
     // A native checkbox: Space toggles it (jsdom dispatches the click the browser would).
@@ -127,8 +119,8 @@ describe('cookie banner', () => {
     renderSite();
     fireEvent.click(screen.getByRole('button', { name: 'Ustawienia cookies' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ustawienia' }));
-    expect(screen.getByRole('switch', { name: 'Statystyka (Google Analytics)' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Reklamy (pomiar konwersji Google Ads)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Statystyka (Google Analytics)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Reklamy (pomiar konwersji Google Ads)' })).not.toBeChecked();
   });
 
   it('a build without a tracking id has neither banner nor footer button', () => {

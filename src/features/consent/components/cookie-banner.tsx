@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { applyStoredConsent, decideConsent, useConsent } from '../consent-store';
 import { ALL_DENIED, ALL_GRANTED, type ConsentChoice } from '../consent';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { theme } from '../../../styles/theme';
 
 export const CONSENT_TEXT =
@@ -68,45 +69,26 @@ const Settings = styled.fieldset`
   legend { padding: 0; margin-bottom: ${theme.space.xs}; font-weight: 600; }
 `;
 
-const SwitchLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  min-height: ${theme.tapTarget};
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin: 0;
-    accent-color: ${theme.palette.inverseBackground};
-    cursor: pointer;
-  }
-  input:focus-visible { outline: 3px solid ${theme.palette.focus}; outline-offset: 2px; }
-`;
-
-/** One purpose as a switch: a native checkbox (Space toggles it) announced as a switch. */
-function PurposeSwitch({ purpose, checked, onChange }: { purpose: keyof ConsentChoice; checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <SwitchLabel>
-      <input type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {PURPOSE_LABELS[purpose]}
-    </SwitchLabel>
-  );
-}
-
 /**
  * 'Ustawienia': the two purposes apart, starting from the choice in force (both off when none),
  * saved with 'Zapisz wybór'.
  */
 function ConsentSettings({ id, initial }: { id: string; initial: ConsentChoice | null }) {
   const [choice, setChoice] = useState<ConsentChoice>(initial ?? ALL_DENIED);
-  const toggle = (purpose: keyof ConsentChoice) => (on: boolean) => setChoice((c) => ({ ...c, [purpose]: on }));
+  // Native checkboxes: Space toggles them, the label is the tap target.
+  const purpose = (key: keyof ConsentChoice) => (
+    <Checkbox
+      id={`${id}-${key}`}
+      label={PURPOSE_LABELS[key]}
+      checked={choice[key]}
+      onChange={(on) => setChoice((c) => ({ ...c, [key]: on }))}
+    />
+  );
   return (
     <Settings id={id}>
       <legend>Na co się zgadzasz</legend>
-      <PurposeSwitch purpose="analytics" checked={choice.analytics} onChange={toggle('analytics')} />
-      <PurposeSwitch purpose="ads" checked={choice.ads} onChange={toggle('ads')} />
+      {purpose('analytics')}
+      {purpose('ads')}
       <Button variant="primary-thin" onClick={() => decideConsent(choice)}>
         Zapisz wybór
       </Button>
