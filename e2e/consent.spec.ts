@@ -70,7 +70,7 @@ async function navigate(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-test('nothing from Google before consent; Akceptuję loads gtag.js with the id and page views follow navigation', async ({ page }) => {
+test('nothing from Google before consent; Akceptuję wszystkie loads gtag.js after the consent defaults and page views follow navigation', async ({ page }) => {
   // Pre-rendered, so it paints with the page rather than arriving late as its largest element.
   expect(await (await page.request.get('/menurestauracja/')).text()).toContain('aria-label="Zgoda na pliki cookie" data-cookie-banner=""');
   await openHome(page);
