@@ -50,7 +50,7 @@ export default defineConfig({
         {
           origin: `http://localhost:${PORT}`,
           localStorage: [
-            { name: 'COOKIE_CONSENT', value: JSON.stringify({ version: 1, choice: 'denied', decidedAt: '2026-01-01T00:00:00.000Z' }) },
+            { name: 'COOKIE_CONSENT', value: JSON.stringify({ version: 2, analytics: false, ads: false, decidedAt: '2026-01-01T00:00:00.000Z' }) },
           ],
         },
       ],

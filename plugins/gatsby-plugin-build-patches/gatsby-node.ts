@@ -25,7 +25,12 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   }
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, plugins }) => {
+  // Gatsby inlines only the GATSBY_* variables that are set: an unset tracking id must read as ''
+  // too, so the analytics' build-time conditions drop their code (site-store.ts, features/consent).
+  if (process.env.GATSBY_GTAG_ID === undefined) {
+    actions.setWebpackConfig({ plugins: [plugins.define({ 'process.env.GATSBY_GTAG_ID': JSON.stringify('') })] });
+  }
   const resolveDependency = createRequire(path.resolve('package.json')).resolve;
   const aliasTo = (standIns: Record<string, string>) =>
     actions.setWebpackConfig({

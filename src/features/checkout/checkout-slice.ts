@@ -7,7 +7,7 @@
 import { belowMinimumMessage, deliveryPriceGrosze, missingForFreeDeliveryGrosze, missingForMinimumGrosze } from '../../../domain/rules/delivery-charge';
 import { zoneTermsFromZloty } from '../../../domain/rules/delivery-terms';
 import { formatGrosze, groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
-import type { DeliveryZone } from '../../lib/shop-api-types';
+import type { DeliveryZone, PlacedOrder } from '../../lib/shop-api-types';
 import type { WithBasket } from '../basket';
 
 /** The server's answer for a postal code: its zone and price, or why there is none. */
@@ -34,8 +34,8 @@ export const zoneLookedUp = (postalCode: string, result: ZoneResult) => ({
   payload: { postalCode, result },
 });
 
-/** The order was placed: the next checkout starts with no zone. */
-export const orderPlaced = (publicId: string) => ({ type: 'checkout/orderPlaced' as const, payload: publicId });
+/** The order was placed: the next checkout starts with no zone. `meta.order`: the server's answer (the analytics' purchase). */
+export const orderPlaced = (publicId: string, order?: PlacedOrder) => ({ type: 'checkout/orderPlaced' as const, payload: publicId, meta: { order } });
 
 export type CheckoutAction = ReturnType<typeof postalCodeEntered | typeof zoneLookedUp | typeof orderPlaced>;
 

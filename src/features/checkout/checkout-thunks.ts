@@ -105,7 +105,7 @@ export const submitOrder =
       // Prices the server changed: the order page tells the customer (kept for this tab).
       savePriceChanges(order.id, order.priceChanges);
       dispatch(clearBasket());
-      dispatch(orderPlaced(order.id));
+      dispatch(orderPlaced(order.id, order));
       clearCheckoutStorage();
       // Online: the order waits for its payment at Przelewy24, which sends the customer back to
       // the order page. No address (the gateway could not be reached): the order page offers to pay.

@@ -10,7 +10,7 @@
  * shifts nothing.
  */
 import { useSyncExternalStore } from 'react';
-import { CONSENT_ATTRIBUTE, getGtagId, readConsent, saveConsent, type ConsentChoice } from './consent';
+import { CONSENT_ATTRIBUTE, allowsMeasurement, getGtagId, readConsent, saveConsent, type ConsentChoice } from './consent';
 
 export interface ConsentState {
   choice: ConsentChoice | null;
@@ -50,6 +50,13 @@ export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribe, current, serverState);
 }
 
+/**
+ * The choice in force right now (null: none made yet, or no analytics in this build). Read at the
+ * moment an event would go out, so a withdrawal stops events at once, before the chunk that
+ * applies it has loaded.
+ */
+export const currentConsent = (): ConsentChoice | null => (getGtagId() ? current().choice : null);
+
 /** Stores the choice, closes the banner and starts or stops analytics accordingly. */
 export function decideConsent(choice: ConsentChoice): void {
   saveConsent(choice);
@@ -79,19 +86,35 @@ export function applyStoredConsent(): void {
 // Choices take effect one after another, in the order they were made.
 let applying: Promise<void> = Promise.resolve();
 
+type AppliedListener = (choice: ConsentChoice) => void;
+const appliedListeners = new Set<AppliedListener>();
+
+/**
+ * Called after each choice has taken effect (gtag set up with it, or stopped): the e-commerce
+ * events (features/analytics) start listening to the store only once gtag has its consent
+ * defaults and config, so no event ever precedes them. Returns the unsubscribe.
+ */
+export function onConsentApplied(listener: AppliedListener): () => void {
+  appliedListeners.add(listener);
+  return () => appliedListeners.delete(listener);
+}
+
 /**
  * Starts or stops analytics. analytics.ts is a chunk of its own loaded on the first choice to
  * apply, so a first visit (no choice yet) never downloads it. A chunk that fails to load
- * starts nothing (gtag.js can only be running if an earlier choice loaded it).
+ * starts nothing (gtag.js can only be running if an earlier choice loaded it). Refusing both
+ * purposes loads no gtag.js (the chunk only sets the opt-out flag and removes Google's cookies).
  */
 function applyConsent(choice: ConsentChoice | null): void {
   const id = getGtagId();
   if (!id || choice === null) return;
+  const measure = allowsMeasurement(choice);
   applying = applying
     .then(() => import('./analytics'))
     .then(({ startAnalytics, stopAnalytics }) => {
-      if (choice === 'granted') startAnalytics(id);
+      if (measure) startAnalytics(id, choice);
       else stopAnalytics(id);
+      for (const listener of appliedListeners) listener(choice);
     })
     .catch(() => undefined);
 }
@@ -103,4 +126,5 @@ export const consentApplied = (): Promise<void> => applying;
 export function resetConsentStoreForTests(): void {
   state = null;
   listeners.clear();
+  appliedListeners.clear();
 }

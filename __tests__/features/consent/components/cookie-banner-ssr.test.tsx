@@ -18,7 +18,8 @@ it('is in the HTML of a build with analytics, marked for the head script to hide
   const html = render();
   expect(html).toContain('aria-label="Zgoda na pliki cookie"');
   expect(html).toContain('data-cookie-banner=""');
-  expect(html).toContain('Akceptuję');
+  expect(html).toContain('Akceptuję wszystkie');
+  expect(html).toContain('Tylko niezbędne');
   expect(html).not.toContain('googletagmanager');
 });
 

@@ -1,7 +1,6 @@
 /** The footer's way back to the cookie choice; absent from builds without analytics. */
 import React from 'react';
 import styled from 'styled-components';
-import { getGtagId } from '../consent';
 import { reopenConsent } from '../consent-store';
 import { theme } from '../../../styles/theme';
 
@@ -16,8 +15,12 @@ const FooterButton = styled.button`
   cursor: pointer;
 `;
 
+/** The condition is inlined at build time: a build without a tracking id carries none of this code. */
 export function CookieSettingsButton() {
-  if (!getGtagId()) return null;
+  return process.env.GATSBY_GTAG_ID ? <SettingsButton /> : null;
+}
+
+function SettingsButton() {
   return (
     <p>
       <FooterButton type="button" onClick={reopenConsent}>
