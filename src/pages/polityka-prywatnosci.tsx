@@ -50,6 +50,12 @@ export default function PrivacyPage() {
         Narzędzia analityczne uruchamiamy wyłącznie po wyrażeniu przez Ciebie zgody.
       </p>
       <p>
+        Za Twoją zgodą korzystamy z Google Analytics 4 (statystyka ruchu) i z pomiaru konwersji Google Ads (które reklamy
+        kończą się zamówieniem) — o każdą z tych zgód pytamy osobno. Do Google trafiają wtedy odwiedzane strony, oglądane i
+        dodawane do koszyka dania, a przy zamówieniu jego numer, wartość i pozycje — nigdy imię, telefon, e-mail, adres ani
+        uwagi. Zgodę zmienisz w każdej chwili przyciskiem „Ustawienia cookies” w stopce.
+      </p>
+      <p>
         Zobacz też <Link to="/regulamin/">regulamin</Link>.
       </p>
     </Layout>
