@@ -11,19 +11,24 @@ import { selectFulfilment } from './fulfilment-choice';
 import { promoReducer, selectPromo, type PromoState, type WithPromo } from './promo-slice';
 import { recheckPromoCode, restorePromoCode, type PromoContact } from './promo-thunks';
 
-export function usePromoCode({ email, phoneNumber }: PromoContact = {}): void {
-  addSlices(useAppStore(), { promo: promoReducer });
+/** `ready` false while the caller's contact is not known yet (the checkout form loads after mount). */
+export function usePromoCode({ email, phoneNumber }: PromoContact = {}, ready = true): void {
+  const store = useAppStore();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectBasketItems);
   const fulfilment = useAppSelector(selectFulfilment);
 
+  // Added after rendering, not during it: replacing the reducer notifies every subscriber (the
+  // top bar too), which React refuses while another component renders. Until then the
+  // selectors read the empty slice.
   useEffect(() => {
+    addSlices(store, { promo: promoReducer });
     dispatch(restorePromoCode());
-  }, [dispatch]);
+  }, [store, dispatch]);
 
   useEffect(() => {
-    void dispatch(recheckPromoCode({ email, phoneNumber }));
-  }, [dispatch, items, fulfilment, email, phoneNumber]);
+    if (ready) void dispatch(recheckPromoCode({ email, phoneNumber }));
+  }, [dispatch, ready, items, fulfilment, email, phoneNumber]);
 }
 
 /** The slice as components read it (the empty one before the page added it). */

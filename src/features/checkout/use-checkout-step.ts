@@ -26,7 +26,7 @@ export function useCheckoutStep() {
   useDeliveryZone(isPickup ? '' : form.postalCode, loaded);
   // The promo code is checked again with the customer's e-mail and phone once they are valid (D105).
   const promoContact = promoContactOf(form);
-  usePromoCode(promoContact);
+  usePromoCode(promoContact, loaded);
   return {
     form,
     loaded,
