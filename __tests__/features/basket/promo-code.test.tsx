@@ -5,7 +5,6 @@
  * fix, the order carrying the code, and a refusal at placement back on the summary losing nothing.
  */
 import React from 'react';
-import * as gatsby from 'gatsby';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { RootWrapper } from '../../../src/app/root-wrapper';
 import BasketPage from '../../../src/pages/basket';
@@ -156,22 +155,17 @@ describe('the promo code at checkout', () => {
   it('a refusal at placement goes back to the summary with its words; basket and form stay', async () => {
     await applyInBasket('WIOSNA-15');
     writeCheckoutForm(WHO);
-    const navigate = jest.spyOn(gatsby, 'navigate').mockImplementation(async () => undefined);
     const usedUp = new ShopApiError(422, PROMO_REFUSAL_MESSAGES.PROMO_USED_UP, '/shop/order', 'PROMO_USED_UP');
-    const { navigate: navigateSpy, store, rerender } = await render(<PaymentPage />, { placeOrder: jest.fn().mockRejectedValue(usedUp) });
+    const { navigate, store, rerender } = await render(<PaymentPage />, { placeOrder: jest.fn().mockRejectedValue(usedUp) });
     fireEvent.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
     await settle();
-    expect(navigateSpy).toHaveBeenCalledWith('/summary/');
+    expect(navigate).toHaveBeenCalledWith('/summary/');
     expect(JSON.parse(localStorage.getItem(BASKET_KEY) ?? '[]')).toHaveLength(2);
     expect(JSON.parse(sessionStorage.getItem(CHECKOUT_KEY) ?? '{}')).toMatchObject({ name: 'Jan Kowalski' });
-    navigate.mockRestore();
 
     // The same visit (one store) now on the summary.
-    rerender(
-      <RootWrapper store={store}>
-        <SummaryPage />
-      </RootWrapper>,
-    );
+    const summary = <SummaryPage />;
+    rerender(<RootWrapper store={store}>{summary}</RootWrapper>);
     await settle();
     expect(within(codeForm()).getByText(PROMO_REFUSAL_MESSAGES.PROMO_USED_UP)).toBeInTheDocument();
     expect(within(codeForm()).getByLabelText('Kod rabatowy')).toHaveValue('WIOSNA-15');

@@ -1,25 +1,14 @@
-import React from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import StaffPage from '../../../../src/pages/admin';
-import { RootWrapper } from '../../../../src/app/root-wrapper';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ShopApiError } from '../../../../src/lib/shop-api';
 import type { StaffApi } from '../../../../src/lib/shop-api-staff';
-import { makeStaffStore, promotion, STAFF_TOKEN } from '../../../support/staff-fixtures';
+import { promotion, STAFF_TOKEN } from '../../../support/staff-fixtures';
+import { openStaffTab } from '../../../support/staff-panel';
 import { useFakeSockets } from '../../../support/fake-socket';
 import { normalizeSpaces } from '../../../test-utils';
 
 useFakeSockets();
 
-async function openPromotions(staff: Partial<StaffApi>) {
-  const services = makeStaffStore(staff);
-  render(
-    <RootWrapper store={services.store}>
-      <StaffPage />
-    </RootWrapper>,
-  );
-  fireEvent.click(await screen.findByRole('tab', { name: 'Promocje' }));
-  return services;
-}
+const openPromotions = (staff: Partial<StaffApi>) => openStaffTab('Promocje', staff);
 
 const type = (form: HTMLElement, label: string | RegExp, value: string) =>
   fireEvent.change(within(form).getByLabelText(label), { target: { value } });
