@@ -68,9 +68,10 @@ const check =
   async (dispatch, getState, services) => {
     const items = selectBasketItems(getState());
     const fulfilment = selectFulfilment(getState());
+    // An empty basket has nothing to discount: the code waits for the next line.
+    if (items.length === 0) return;
     const basketKey = promoBasketKey(items, fulfilment);
     dispatch(promoCheckStarted(code, basketKey, contactKey(contact)));
-    if (items.length === 0) return;
     const body: PromoCheckBody = { code, items: items.map(({ id, quantity }) => ({ id, quantity })), fulfilment, ...contact };
     try {
       dispatch(promoApplied(await checkPromo(services, body), basketKey));
