@@ -5,6 +5,8 @@
  * `promoDiscountGrosze` in this file once written by the pricing work; never elsewhere.
  */
 import type { Fulfilment } from './fulfilment';
+import type { OrderStatus } from './order-lifecycle';
+import type { PaymentState } from './payment-methods';
 
 /** Letters, digits and '-', 3–20 characters; compared without regard to case. */
 export const PROMO_CODE_PATTERN = '^[A-Za-z0-9-]{3,20}$';
@@ -56,6 +58,14 @@ export const PROMO_REFUSAL_MESSAGES: Readonly<Record<PromoRefusal, string>> = {
  */
 export const promoContactEmail = (email: string | undefined): string => (email ?? '').trim().toLowerCase();
 export const promoContactPhone = (phone: string | undefined): string => (phone ?? '').replace(/\D/g, '').replace(/^(?:0048|48)(\d{9})$/, '$1');
+
+/**
+ * Orders that give their code's use back by themselves (D105): rejected, expired unpaid, or
+ * refunded. Every other order holding a code is one of its uses, and counts as a customer's
+ * earlier order for "first order only".
+ */
+export const USE_RETURNED_STATUSES = ['rejected', 'payment_expired'] as const satisfies readonly OrderStatus[];
+export const USE_RETURNED_PAYMENT_STATES = ['refunded'] as const satisfies readonly PaymentState[];
 
 /** A code's terms as stored (grosze, dates as instants); null is "no such limit". */
 export interface PromoTerms {
