@@ -259,3 +259,61 @@ describe(`an order with a code (${TEST_DB_KIND})`, () => {
     assert.equal(await allOrders(), before + 2);
   });
 });
+
+describe(`a code's uses (${TEST_DB_KIND})`, () => {
+  test('50 orders at once for a code of 10 uses: exactly 10 placed with the discount, 40 refused, nothing stored for them', async () => {
+    const code = await createCode({ maxUses: 10 });
+    const before = await allOrders();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => orderWith(code, { customer: aCustomer() })));
+    const placed = answers.filter((r) => r.statusCode === 201);
+    const refused = answers.filter((r) => r.statusCode !== 201);
+    assert.equal(placed.length, 10, answers.map((r) => r.statusCode).join(' '));
+    assert.ok(placed.every((r) => r.json().promoCode === code && r.json().promoDiscount === zl(Math.round(BASKET / 10))));
+    for (const res of refused) assertRefused(res, 'PROMO_USED_UP', 'body/promoCode');
+    assert.equal(await ordersHolding(code), 10);
+    assert.equal(await allOrders(), before + 10);
+    const mails = await countRows(sql`select count(*) as n from mail_outbox m join orders o on o.id = m.order_id where o.promo_code = ${code}`);
+    assert.equal(mails, 10, 'the refused orders sent no e-mail');
+  });
+
+  test('a rejected, an expired unpaid and a refunded order give their use back', async () => {
+    const code = await createCode({ maxUses: 1 });
+    const use = async () => {
+      const res = await orderWith(code, { customer: aCustomer() });
+      assert.equal(res.statusCode, 201, res.body);
+      assertRefused(await orderWith(code, { customer: aCustomer() }), 'PROMO_USED_UP', 'body/promoCode');
+      return res.json().id as string;
+    };
+    const rejected = await use();
+    assert.equal((await changeStatus(t.app, rejected, staff.idToken, { status: 'rejected', reason: 'Brak ryżu' })).statusCode, 200);
+    const expired = await use();
+    await t.database.db.execute(sql`update orders set status = 'payment_expired', payment_method = 'online', payment_state = 'awaiting' where public_id = ${expired}`);
+    const refunded = await use();
+    await t.database.db.execute(sql`update orders set payment_method = 'online', payment_state = 'refunded' where public_id = ${refunded}`);
+    assert.equal((await checkCode(code)).statusCode, 200);
+    const uses = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/promotions')).json().data.find((p: { code: string }) => p.code === code).uses;
+    assert.equal(uses, 0);
+  });
+
+  test('once per customer: the same e-mail in another case, or the same phone written otherwise, is the same customer', async () => {
+    const code = await createCode({ maxUsesPerCustomer: 1 });
+    const customer = aCustomer();
+    assert.equal((await orderWith(code, { customer })).statusCode, 201);
+    const sameEmail = { ...aCustomer(), email: ` ${customer.email.toUpperCase()} `.trim() };
+    assertRefused(await orderWith(code, { customer: sameEmail }), 'PROMO_USED_UP', 'body/promoCode');
+    const samePhone = { ...aCustomer(), phoneNumber: customer.phoneNumber.replace('+48 ', '').replaceAll(' ', '-') };
+    assertRefused(await orderWith(code, { customer: samePhone }), 'PROMO_USED_UP', 'body/promoCode');
+    assertRefused(await checkCode(code, { phoneNumber: `0048${customer.phoneNumber.slice(3)}` }), 'PROMO_USED_UP', 'body/code');
+    assert.equal((await orderWith(code, { customer: aCustomer() })).statusCode, 201);
+  });
+
+  test('first order only: an earlier order from the e-mail or the phone refuses it, a rejected one does not count', async () => {
+    const code = await createCode({ firstOrderOnly: true });
+    const customer = aCustomer();
+    const earlier = await postOrder(t.app, orderBody({ customer }));
+    assertRefused(await orderWith(code, { customer: { ...aCustomer(), phoneNumber: customer.phoneNumber } }), 'PROMO_FIRST_ORDER_ONLY', 'body/promoCode');
+    assertRefused(await orderWith(code, { customer: { ...aCustomer(), email: customer.email } }), 'PROMO_FIRST_ORDER_ONLY', 'body/promoCode');
+    await changeStatus(t.app, earlier.json().id, staff.idToken, { status: 'rejected', reason: 'Poza strefą' });
+    assert.equal((await orderWith(code, { customer })).statusCode, 201);
+  });
+});
