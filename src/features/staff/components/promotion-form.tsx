@@ -36,6 +36,7 @@ const DateLabel = styled.label`
 `;
 
 const Categories = styled.fieldset`
+  min-width: 0;
   margin: 0 0 ${theme.space.md};
   display: flex;
   flex-wrap: wrap;

@@ -22,6 +22,11 @@ import { refusal, STAFF_LOG, staffCall } from '../staff-thunks';
 import { PromotionForm } from './promotion-form';
 import { Panel, SmallButton } from './staff-ui';
 
+/** The list scrolls on its own on a phone: the page never grows wider than the screen. */
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -155,23 +160,25 @@ export function PromotionsTab() {
         {!promotions && !loadError && <p role="status">Wczytujemy kody…</p>}
         {promotions && promotions.length === 0 && <p>Nie ma jeszcze żadnego kodu.</p>}
         {promotions && promotions.length > 0 && (
-          <Table aria-label="Kody rabatowe">
-            <thead>
-              <tr>
-                <th>Kod</th>
-                <th>Warunki</th>
-                <th>Użycia</th>
-                <th>Aktywny</th>
-                <th>Ważność</th>
-                <th>Akcje</th>
-              </tr>
-            </thead>
-            <tbody>
-              {promotions.map((promotion) => (
-                <PromotionRow key={promotion.id} promotion={promotion} onChanged={replace} />
-              ))}
-            </tbody>
-          </Table>
+          <Scroll>
+            <Table aria-label="Kody rabatowe">
+              <thead>
+                <tr>
+                  <th>Kod</th>
+                  <th>Warunki</th>
+                  <th>Użycia</th>
+                  <th>Aktywny</th>
+                  <th>Ważność</th>
+                  <th>Akcje</th>
+                </tr>
+              </thead>
+              <tbody>
+                {promotions.map((promotion) => (
+                  <PromotionRow key={promotion.id} promotion={promotion} onChanged={replace} />
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
         )}
       </Panel>
       <Panel aria-labelledby="new-promotion-heading">
