@@ -13,7 +13,7 @@ import { PROMO_REFUSAL_MESSAGES } from '../../domain/rules/promotions';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { testClock } from './helpers/clock';
 import { createStaffUser, startTestIdentity, type Tokens } from './helpers/identity';
-import { aProduct, anAlcohol, aSet, changeStatus, orderBody, postOrder } from './helpers/orders';
+import { aProduct, anAlcohol, aSet, changeOrder, changeStatus, orderBody, phoneOrderBody, postOrder, postPhoneOrder } from './helpers/orders';
 import { staffCall } from './helpers/staff';
 
 /** The shop's clock: codes are made valid from or until an hour around it. */
@@ -315,5 +315,41 @@ describe(`a code's uses (${TEST_DB_KIND})`, () => {
     assertRefused(await orderWith(code, { customer: { ...aCustomer(), email: customer.email } }), 'PROMO_FIRST_ORDER_ONLY', 'body/promoCode');
     await changeStatus(t.app, earlier.json().id, staff.idToken, { status: 'rejected', reason: 'Poza strefą' });
     assert.equal((await orderWith(code, { customer })).statusCode, 201);
+  });
+});
+
+describe(`codes by phone (${TEST_DB_KIND})`, () => {
+  test('staff key in an order with a code, priced and refused as online', async () => {
+    const code = await createCode({ percent: 10, maxUses: 1 });
+    const res = await postPhoneOrder(t.app, staff.idToken, phoneOrderBody({ customer: { name: 'Jan Telefon', phoneNumber: '+48 511 000 001' }, promoCode: code }));
+    assert.equal(res.statusCode, 201, res.body);
+    assert.deepEqual([res.json().promoCode, res.json().promoDiscount, res.json().total], [code, zl(Math.round(BASKET / 10)), zl(BASKET + 1000 - Math.round(BASKET / 10))]);
+    const again = await postPhoneOrder(t.app, staff.idToken, phoneOrderBody({ customer: { name: 'Ala Telefon', phoneNumber: '+48 511 000 002' }, promoCode: code }));
+    assertRefused(again, 'PROMO_USED_UP', 'body/promoCode');
+  });
+
+  test('a change by phone keeps the code and its terms as placed, repriced on the new lines; below its minimum, nothing', async () => {
+    const code = await createCode({ percent: 10, minimumOrder: 100 });
+    const placed = await orderWith(code, { customer: aCustomer() });
+    assert.equal(placed.statusCode, 201, placed.body);
+    const id = placed.json().id as string;
+    // The code changes afterwards: the order keeps the 10 % it was placed with.
+    const promoId = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/promotions')).json().data.find((p: { code: string }) => p.code === code).id;
+    await staffCall(t.app, staff.idToken, 'PATCH', `/shop/staff/promotions/${promoId}`, { percent: 50 });
+
+    const more = [{ id: aSet.id, quantity: 2 }, { id: aProduct.id, quantity: 2 }];
+    const bigger = await changeOrder(t.app, id, staff.idToken, { items: more, reason: 'Klient dobrał zestaw' });
+    assert.equal(bigger.statusCode, 200, bigger.body);
+    const items = 2 * aSet.priceGrosze + 2 * aProduct.priceGrosze;
+    assert.deepEqual([bigger.json().promoCode, bigger.json().promoDiscount, bigger.json().discount, bigger.json().total], [code, zl(Math.round(items / 10)), zl(Math.round(items / 10)), zl(items - Math.round(items / 10))]);
+
+    const smaller = await changeOrder(t.app, id, staff.idToken, { items: [{ id: aSet.id, quantity: 1 }], reason: 'Klient zrezygnował z maki' });
+    assert.equal(smaller.statusCode, 200, smaller.body);
+    assert.deepEqual([smaller.json().promoCode, smaller.json().promoDiscount, smaller.json().discount, smaller.json().total], [code, 0, 0, zl(aSet.priceGrosze + 1000)]);
+    const audit = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/audit?limit=1')).json().data[0];
+    assert.deepEqual([audit.action, audit.before.promoDiscount, audit.after.promoDiscount], ['order-change', zl(Math.round(items / 10)), 0]);
+
+    const notes = await changeOrder(t.app, id, staff.idToken, { notes: 'Bez wasabi', reason: 'Klient zadzwonił' });
+    assert.deepEqual([notes.json().promoDiscount, notes.json().total], [0, zl(aSet.priceGrosze + 1000)]);
   });
 });
