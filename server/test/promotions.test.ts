@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { PROMO_REFUSAL_MESSAGES } from '../../domain/rules/promotions';
@@ -351,5 +352,43 @@ describe(`codes by phone (${TEST_DB_KIND})`, () => {
 
     const notes = await changeOrder(t.app, id, staff.idToken, { notes: 'Bez wasabi', reason: 'Klient zadzwonił' });
     assert.deepEqual([notes.json().promoDiscount, notes.json().total], [0, zl(aSet.priceGrosze + 1000)]);
+  });
+});
+
+describe(`the day's report (${TEST_DB_KIND})`, () => {
+  test('discounts by kind: pickup apart from each code; the CSV names the code and its part', async () => {
+    const code = await createCode({ percent: 10 });
+    const delivered = (await orderWith(code, { customer: aCustomer() })).json().id as string;
+    const pickedUp = (await orderWith(code, { customer: aCustomer(), fulfilment: 'pickup', address: undefined })).json().id as string;
+    const plainPickup = (await postOrder(t.app, orderBody({ customer: aCustomer(), fulfilment: 'pickup', address: undefined }))).json().id as string;
+    const move = async (id: string, ...steps: Record<string, unknown>[]) => {
+      for (const step of steps) assert.equal((await changeStatus(t.app, id, staff.idToken, step)).statusCode, 200, JSON.stringify(step));
+    };
+    await move(delivered, { status: 'accepted', estimatedMinutes: 30 }, { status: 'in_delivery' }, { status: 'delivered' });
+    for (const id of [pickedUp, plainPickup]) await move(id, { status: 'accepted', estimatedMinutes: 20 }, { status: 'ready_for_pickup' }, { status: 'picked_up' });
+    // A day of their own: Tuesday 5 May 2026, noon in Warsaw.
+    await t.database.db.execute(sql`update orders set created_at = '2026-05-05T10:00:00Z' where public_id in (${delivered}, ${pickedUp}, ${plainPickup})`);
+
+    const pickup = Math.round(BASKET / 10);
+    const promoOnDelivery = Math.round(BASKET / 10);
+    const promoOnPickup = Math.round((BASKET - pickup) / 10);
+    const report = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/reports/daily?from=2026-05-05')).json();
+    assert.deepEqual(report.discounts, {
+      total: { orders: 3, amount: zl(2 * pickup + promoOnDelivery + promoOnPickup) },
+      byKind: [
+        { kind: 'pickup', orders: 2, amount: zl(2 * pickup) },
+        { kind: 'promo', code, orders: 2, amount: zl(promoOnDelivery + promoOnPickup) },
+      ],
+    });
+
+    const csv = await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/reports/orders.csv?from=2026-05-05');
+    const rows: Record<string, string>[] = parse(csv.rawPayload, { delimiter: ';', bom: true, columns: true });
+    const cells = (id: string) => {
+      const row = rows.find((r) => r.Numer === id)!;
+      return [row.Rabat, row['Kod rabatowy'], row['Rabat z kodu']];
+    };
+    const csvZl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', ',');
+    assert.deepEqual(cells(pickedUp), [csvZl(pickup + promoOnPickup), code, csvZl(promoOnPickup)]);
+    assert.deepEqual(cells(plainPickup), [csvZl(pickup), '', '0,00']);
   });
 });
