@@ -162,6 +162,13 @@ describe(`promo codes for staff (${TEST_DB_KIND})`, () => {
 });
 
 describe(`POST /promo/check (${TEST_DB_KIND})`, () => {
+  test("the demo restaurant's codes: WITAJ-10 for a first order, ODBIOR-5 for a pickup from 40 zł", async () => {
+    assert.deepEqual((await checkCode('witaj-10', { email: 'pierwszy.raz@example.pl' })).json(), { code: 'WITAJ-10', discount: zl(Math.round(BASKET / 10)), percent: 10, amount: null });
+    assert.deepEqual((await checkCode('odbior-5', { fulfilment: 'pickup' })).json(), { code: 'ODBIOR-5', discount: 5, percent: null, amount: 5 });
+    assertRefused(await checkCode('ODBIOR-5'), 'PROMO_WRONG_FULFILMENT', 'body/code');
+    assertRefused(await checkCode('ODBIOR-5', { fulfilment: 'pickup', items: [{ id: aProduct.id, quantity: 1 }] }), 'PROMO_BELOW_MINIMUM', 'body/code');
+  });
+
   test('the discount on the basket: alcohol and the delivery fee never, after the pickup discount', async () => {
     const code = await createCode({ percent: 10 });
     const withSake = [...orderBody().items, { id: anAlcohol.id, quantity: 1 }];
