@@ -10,6 +10,7 @@ import {
   normalisePromoCode,
   promoContactEmail,
   promoContactPhone,
+  promoDiscountAfterChange,
   promoDiscountGrosze,
   type PromoLine,
   type PromoTerms,
@@ -80,6 +81,13 @@ describe('promo codes', () => {
       // An amount larger than what the pickup discount left takes only that.
       expect(promoDiscountGrosze(terms({ percent: null, amountGrosze: 10_000 }), [sushi], 10)).toBe(4_491);
     });
+  });
+
+  it('after a change by phone: the terms as placed, nothing below their minimum', () => {
+    const placed = { percent: 10, amountGrosze: null, minimumOrderGrosze: 6_000, excludedCategories: [] };
+    expect(promoDiscountAfterChange(placed, [sushi, soup], 0)).toBe(799);
+    expect(promoDiscountAfterChange(placed, [sushi, sake], 0)).toBe(0);
+    expect(promoDiscountAfterChange({ ...placed, minimumOrderGrosze: null }, [sushi, sake], 10)).toBe(449);
   });
 
   describe('each refusal, in order', () => {

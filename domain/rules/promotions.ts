@@ -115,6 +115,14 @@ export function promoDiscountGrosze(pricing: PromoPricing, lines: readonly Promo
   return Math.min(pricing.amountGrosze ?? 0, left);
 }
 
+/**
+ * A code's discount after staff changed the order's lines by phone (D97, D105): the order keeps
+ * its code and the terms it was placed with; new lines below the code's minimum get nothing
+ * (the code stays on the order, and a later change back above the minimum brings it back).
+ */
+export const promoDiscountAfterChange = (pricing: PromoPricing, lines: readonly PromoLine[], pickupPercent: number): number =>
+  reachesPromoMinimum(pricing, lines) ? promoDiscountGrosze(pricing, lines, pickupPercent) : 0;
+
 /** How often the code is held now (orders not rejected, not expired unpaid, not refunded): by anyone, and by this customer. */
 export interface PromoUsage {
   uses: number;

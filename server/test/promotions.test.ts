@@ -7,13 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { PROMO_REFUSAL_MESSAGES } from '../../domain/rules/promotions';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { testClock } from './helpers/clock';
 import { createStaffUser, startTestIdentity, type Tokens } from './helpers/identity';
-import { aProduct, anAlcohol, aSet, changeStatus, orderBody, postOrder } from './helpers/orders';
+import { aProduct, anAlcohol, aSet, changeOrder, changeStatus, orderBody, phoneOrderBody, postOrder, postPhoneOrder } from './helpers/orders';
 import { staffCall } from './helpers/staff';
 
 /** The shop's clock: codes are made valid from or until an hour around it. */
@@ -161,6 +162,13 @@ describe(`promo codes for staff (${TEST_DB_KIND})`, () => {
 });
 
 describe(`POST /promo/check (${TEST_DB_KIND})`, () => {
+  test("the demo restaurant's codes: WITAJ-10 for a first order, ODBIOR-5 for a pickup from 40 zł", async () => {
+    assert.deepEqual((await checkCode('witaj-10', { email: 'pierwszy.raz@example.pl' })).json(), { code: 'WITAJ-10', discount: zl(Math.round(BASKET / 10)), percent: 10, amount: null });
+    assert.deepEqual((await checkCode('odbior-5', { fulfilment: 'pickup' })).json(), { code: 'ODBIOR-5', discount: 5, percent: null, amount: 5 });
+    assertRefused(await checkCode('ODBIOR-5'), 'PROMO_WRONG_FULFILMENT', 'body/code');
+    assertRefused(await checkCode('ODBIOR-5', { fulfilment: 'pickup', items: [{ id: aProduct.id, quantity: 1 }] }), 'PROMO_BELOW_MINIMUM', 'body/code');
+  });
+
   test('the discount on the basket: alcohol and the delivery fee never, after the pickup discount', async () => {
     const code = await createCode({ percent: 10 });
     const withSake = [...orderBody().items, { id: anAlcohol.id, quantity: 1 }];
@@ -315,5 +323,79 @@ describe(`a code's uses (${TEST_DB_KIND})`, () => {
     assertRefused(await orderWith(code, { customer: { ...aCustomer(), email: customer.email } }), 'PROMO_FIRST_ORDER_ONLY', 'body/promoCode');
     await changeStatus(t.app, earlier.json().id, staff.idToken, { status: 'rejected', reason: 'Poza strefą' });
     assert.equal((await orderWith(code, { customer })).statusCode, 201);
+  });
+});
+
+describe(`codes by phone (${TEST_DB_KIND})`, () => {
+  test('staff key in an order with a code, priced and refused as online', async () => {
+    const code = await createCode({ percent: 10, maxUses: 1 });
+    const res = await postPhoneOrder(t.app, staff.idToken, phoneOrderBody({ customer: { name: 'Jan Telefon', phoneNumber: '+48 511 000 001' }, promoCode: code }));
+    assert.equal(res.statusCode, 201, res.body);
+    assert.deepEqual([res.json().promoCode, res.json().promoDiscount, res.json().total], [code, zl(Math.round(BASKET / 10)), zl(BASKET + 1000 - Math.round(BASKET / 10))]);
+    const again = await postPhoneOrder(t.app, staff.idToken, phoneOrderBody({ customer: { name: 'Ala Telefon', phoneNumber: '+48 511 000 002' }, promoCode: code }));
+    assertRefused(again, 'PROMO_USED_UP', 'body/promoCode');
+  });
+
+  test('a change by phone keeps the code and its terms as placed, repriced on the new lines; below its minimum, nothing', async () => {
+    const code = await createCode({ percent: 10, minimumOrder: 100 });
+    const placed = await orderWith(code, { customer: aCustomer() });
+    assert.equal(placed.statusCode, 201, placed.body);
+    const id = placed.json().id as string;
+    // The code changes afterwards: the order keeps the 10 % it was placed with.
+    const promoId = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/promotions')).json().data.find((p: { code: string }) => p.code === code).id;
+    await staffCall(t.app, staff.idToken, 'PATCH', `/shop/staff/promotions/${promoId}`, { percent: 50 });
+
+    const more = [{ id: aSet.id, quantity: 2 }, { id: aProduct.id, quantity: 2 }];
+    const bigger = await changeOrder(t.app, id, staff.idToken, { items: more, reason: 'Klient dobrał zestaw' });
+    assert.equal(bigger.statusCode, 200, bigger.body);
+    const items = 2 * aSet.priceGrosze + 2 * aProduct.priceGrosze;
+    assert.deepEqual([bigger.json().promoCode, bigger.json().promoDiscount, bigger.json().discount, bigger.json().total], [code, zl(Math.round(items / 10)), zl(Math.round(items / 10)), zl(items - Math.round(items / 10))]);
+
+    const smaller = await changeOrder(t.app, id, staff.idToken, { items: [{ id: aSet.id, quantity: 1 }], reason: 'Klient zrezygnował z maki' });
+    assert.equal(smaller.statusCode, 200, smaller.body);
+    assert.deepEqual([smaller.json().promoCode, smaller.json().promoDiscount, smaller.json().discount, smaller.json().total], [code, 0, 0, zl(aSet.priceGrosze + 1000)]);
+    const audit = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/audit?limit=1')).json().data[0];
+    assert.deepEqual([audit.action, audit.before.promoDiscount, audit.after.promoDiscount], ['order-change', zl(Math.round(items / 10)), 0]);
+
+    const notes = await changeOrder(t.app, id, staff.idToken, { notes: 'Bez wasabi', reason: 'Klient zadzwonił' });
+    assert.deepEqual([notes.json().promoDiscount, notes.json().total], [0, zl(aSet.priceGrosze + 1000)]);
+  });
+});
+
+describe(`the day's report (${TEST_DB_KIND})`, () => {
+  test('discounts by kind: pickup apart from each code; the CSV names the code and its part', async () => {
+    const code = await createCode({ percent: 10 });
+    const delivered = (await orderWith(code, { customer: aCustomer() })).json().id as string;
+    const pickedUp = (await orderWith(code, { customer: aCustomer(), fulfilment: 'pickup', address: undefined })).json().id as string;
+    const plainPickup = (await postOrder(t.app, orderBody({ customer: aCustomer(), fulfilment: 'pickup', address: undefined }))).json().id as string;
+    const move = async (id: string, ...steps: Record<string, unknown>[]) => {
+      for (const step of steps) assert.equal((await changeStatus(t.app, id, staff.idToken, step)).statusCode, 200, JSON.stringify(step));
+    };
+    await move(delivered, { status: 'accepted', estimatedMinutes: 30 }, { status: 'in_delivery' }, { status: 'delivered' });
+    for (const id of [pickedUp, plainPickup]) await move(id, { status: 'accepted', estimatedMinutes: 20 }, { status: 'ready_for_pickup' }, { status: 'picked_up' });
+    // A day of their own: Tuesday 5 May 2026, noon in Warsaw.
+    await t.database.db.execute(sql`update orders set created_at = '2026-05-05T10:00:00Z' where public_id in (${delivered}, ${pickedUp}, ${plainPickup})`);
+
+    const pickup = Math.round(BASKET / 10);
+    const promoOnDelivery = Math.round(BASKET / 10);
+    const promoOnPickup = Math.round((BASKET - pickup) / 10);
+    const report = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/reports/daily?from=2026-05-05')).json();
+    assert.deepEqual(report.discounts, {
+      total: { orders: 3, amount: zl(2 * pickup + promoOnDelivery + promoOnPickup) },
+      byKind: [
+        { kind: 'pickup', orders: 2, amount: zl(2 * pickup) },
+        { kind: 'promo', code, orders: 2, amount: zl(promoOnDelivery + promoOnPickup) },
+      ],
+    });
+
+    const csv = await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/reports/orders.csv?from=2026-05-05');
+    const rows: Record<string, string>[] = parse(csv.rawPayload, { delimiter: ';', bom: true, columns: true });
+    const cells = (id: string) => {
+      const row = rows.find((r) => r.Numer === id)!;
+      return [row.Rabat, row['Kod rabatowy'], row['Rabat z kodu']];
+    };
+    const csvZl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', ',');
+    assert.deepEqual(cells(pickedUp), [csvZl(pickup + promoOnPickup), code, csvZl(promoOnPickup)]);
+    assert.deepEqual(cells(plainPickup), [csvZl(pickup), '', '0,00']);
   });
 });
