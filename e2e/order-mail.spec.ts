@@ -4,8 +4,9 @@
  * that opens the order page; staff accept with 45 minutes on the board and the second e-mail
  * says so.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fillAddress, finishSummary } from './support/checkout';
+import { mailBody, openMail } from './support/mail';
 import { openBoard } from './support/staff';
 import { basketWorth, closeNotice, collectErrors, getNotice, loose, seedBasket, type Notice } from './support/storefront';
 
@@ -13,17 +14,6 @@ let notice: Notice;
 test.beforeEach(async ({ request }) => {
   notice = await getNotice(request);
 });
-
-/** Opens the newest inbox message whose subject matches, waiting for it to arrive. */
-async function openMail(page: Page, subject: RegExp): Promise<void> {
-  await expect(async () => {
-    await page.goto('/dev/inbox/');
-    await expect(page.getByRole('link', { name: subject }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await page.getByRole('link', { name: subject }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-}
-const mailBody = (page: Page) => page.frameLocator('iframe[title="Treść HTML"]').locator('body');
 
 test('a guest gets the confirmation in the inbox, with the total and a link to the order; then the acceptance with 45 min', async ({
   browser,

@@ -253,6 +253,15 @@ describe('/order/ for pickup (D95)', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('22,50 zł');
   });
 
+  it("shows the promo code's discount apart from pickup's (D105): pickup's part is the rest of `discount`", async () => {
+    await renderOrder(pickupOrder({ itemsTotal: 25, discount: 6.25, promoCode: 'WIOSNA-15', promoDiscount: 3.75, total: 18.75 }));
+    expect(screen.getAllByTestId('discount-line').map((line) => normalizeSpaces(line.textContent))).toEqual([
+      'Rabat za odbiór osobisty: −2,50 zł',
+      'Kod rabatowy WIOSNA-15: −3,75 zł',
+    ]);
+    expect(normalizeSpaces(screen.getByTestId('checkout-total').textContent)).toBe('Do zapłaty: 18,75 zł');
+  });
+
   it('says when to come once accepted, and live when it is ready', async () => {
     const accepted = pickupOrder({ status: 'accepted', estimatedMinutes: 20, estimatedDeliveryAt: '2026-11-22T17:40:00.000Z' });
     const { push } = await renderOrder(accepted);

@@ -4,6 +4,7 @@
  * store whose identity hands out that token.
  */
 import type { StaffOrderMail } from '../../domain/contract/order-mails';
+import type { Promotion } from '../../domain/contract/promotions';
 import type { ReleaseChange, ReleaseSummary } from '../../domain/contract/releases';
 import { makeStore } from '../../src/app/store';
 import { createShopGraphql } from '../../src/lib/shop-graphql';
@@ -115,6 +116,23 @@ export function release(fields: Partial<ReleaseSummary> = {}): ReleaseSummary {
 /** A pending change as the list gives it. */
 export const change = (auditId: number, text: string): ReleaseChange => ({ auditId, at: '2026-11-25T11:30:00.000Z', by: 'szef@sushikami.pl', action: 'menu-item', text });
 
+/** A promo code as the staff list gives it (D105): 15 % off, no limits, on. */
+export function promotion(fields: Partial<Promotion> = {}): Promotion {
+  return {
+    id: 1,
+    code: 'WIOSNA-15',
+    percent: 15,
+    amount: null,
+    // No limit of any kind: each test sets the one it is about.
+    ...{ minimumOrder: null, validFrom: null, validTo: null, maxUses: null, maxUsesPerCustomer: null },
+    ...{ fulfilment: 'both', firstOrderOnly: false, excludedCategories: [] },
+    active: true,
+    uses: 0,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    ...fields,
+  };
+}
+
 export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
   const base: StaffApi = {
     getOrders: jest.fn().mockResolvedValue({ data: [] }),
@@ -135,6 +153,9 @@ export function fakeStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
     getMenu: jest.fn().mockResolvedValue({ data: MENU }),
     patchMenuItem: jest.fn(async (_t: string, id: number, patch) => ({ ...MENU.find((m) => m.id === id)!, ...patch })),
     getAudit: jest.fn().mockResolvedValue({ data: [] }),
+    getPromotions: jest.fn().mockResolvedValue({ data: [] }),
+    createPromotion: jest.fn(async (_t: string, body) => promotion({ ...body })),
+    patchPromotion: jest.fn(async (_t: string, id: number, patch) => promotion({ id, ...patch })),
     getDailyReport: jest.fn().mockRejectedValue(new Error('getDailyReport not faked')),
     downloadReportCsv: jest.fn().mockRejectedValue(new Error('downloadReportCsv not faked')),
     getReleases: jest.fn().mockResolvedValue({ live: null, pending: [], data: [] }),

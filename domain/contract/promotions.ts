@@ -21,14 +21,17 @@ type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLitera
 const PromoFulfilment = Type.Union(PROMO_FULFILMENTS.map((f) => Type.Literal(f)) as Literals<typeof PROMO_FULFILMENTS>);
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTime = Type.String({ format: 'date-time' });
-const Uses = Type.Integer(PROMO_MAX_USES);
+const Uses = Type.Integer({ minimum: PROMO_MAX_USES.min, maximum: PROMO_MAX_USES.max });
 
-/** What staff set; null (or absent on create) means "no such limit". */
+/**
+ * What staff set; null (or absent on create) means "no such limit". Money has at most two
+ * decimals, checked by the route (JSON schema's multipleOf 0.01 refuses 19.99 in floating point).
+ */
 const promotionFields = {
   code: Type.String({ pattern: PROMO_CODE_PATTERN }),
-  percent: Nullable(Type.Integer(PROMO_PERCENT)),
-  amount: Nullable(Type.Number({ minimum: PROMO_AMOUNT_ZLOTY.min, maximum: PROMO_AMOUNT_ZLOTY.max, multipleOf: 0.01 })),
-  minimumOrder: Nullable(Type.Number({ minimum: PROMO_MINIMUM_ZLOTY.min, maximum: PROMO_MINIMUM_ZLOTY.max, multipleOf: 0.01 })),
+  percent: Nullable(Type.Integer({ minimum: PROMO_PERCENT.min, maximum: PROMO_PERCENT.max })),
+  amount: Nullable(Type.Number({ minimum: PROMO_AMOUNT_ZLOTY.min, maximum: PROMO_AMOUNT_ZLOTY.max })),
+  minimumOrder: Nullable(Type.Number({ minimum: PROMO_MINIMUM_ZLOTY.min, maximum: PROMO_MINIMUM_ZLOTY.max })),
   validFrom: Nullable(DateTime),
   validTo: Nullable(DateTime),
   maxUses: Nullable(Uses),
@@ -77,7 +80,8 @@ export const PromotionPatch = Type.Object(
 );
 export type PromotionPatch = Static<typeof PromotionPatch>;
 
-export const PromotionParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** Path parameters are strings (the API does not coerce types). */
+export const PromotionParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 
 /** A code as staff see it: its terms, whether it is on, and how many orders hold it now. */
 export const Promotion = Type.Object({

@@ -47,8 +47,11 @@ export const DailyReport = Type.Object({
   deliveryFees: ReportAmount,
   discounts: Type.Object({
     total: ReportAmount,
-    /** Pickup's discount is 'pickup'; promotion codes (when they exist) by their code. */
-    byKind: Type.Array(Type.Object({ kind: Type.String(), orders: Type.Integer(), amount: Zloty })),
+    /**
+     * Pickup's discount is kind 'pickup' (its part of orders that also hold a code); each promo
+     * code one entry of kind 'promo' naming its `code` (D105), by code. Entries with no orders are left out.
+     */
+    byKind: Type.Array(Type.Object({ kind: Type.String(), code: Type.Optional(Type.String()), orders: Type.Integer(), amount: Zloty })),
   }),
   refunds: ReportAmount,
   /** Gross sales / completed orders, rounded half up to the grosz; 0 with no orders. */

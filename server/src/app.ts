@@ -21,6 +21,7 @@ import { createReleaseRepository } from './repositories/release-repository';
 import { createOutboxRepository } from './repositories/outbox-repository';
 import { createPaymentRepository } from './repositories/payment-repository';
 import { createReportRepository } from './repositories/report-repository';
+import { createPromotionRepository } from './repositories/promotion-repository';
 import { startOnlinePayments } from './payments/start-online-payments';
 import { paymentRoutes } from './routes/payments';
 import { startMailDispatch } from './mail/start-mail-dispatch';
@@ -37,6 +38,7 @@ import { customerRoutes } from './routes/customer';
 import { rootContentRoutes, shopContentRoutes } from './routes/content';
 import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/order';
+import { promoRoutes } from './routes/promo';
 import { registerNotFound, registerStaticSite } from './site/static-site';
 import type { TokenVerifier } from './identity/token-verifier';
 import type { AdminApi } from './identity/cognito-api';
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: createOutboxRepository(db),
     payments: createPaymentRepository(db),
     reports: createReportRepository(db),
+    promotions: createPromotionRepository(db),
   });
   const now = deps.now ?? (() => new Date());
   // The catalog reads the shop's clock: 'sold out today' ends at Warsaw's midnight.
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await shop.register(shopContentRoutes, { withClosePath: config.shopBase === '/shop' });
       await shop.register(customerRoutes);
       await shop.register(orderRoutes);
+      await shop.register(promoRoutes);
       await shop.register(paymentRoutes);
       await shop.register(deliveryRoutes);
       await shop.register(staffRoutes);

@@ -14,6 +14,7 @@ import type { MailDispatcher } from './mail/dispatcher';
 import type { OnlinePayments } from './payments/online-payments';
 import type { PaymentRepository } from './repositories/payment-repository';
 import type { ReportRepository } from './repositories/report-repository';
+import type { PromotionRepository } from './repositories/promotion-repository';
 import type { Publisher } from './publish/publisher';
 import type { LiveSite } from './site/live-release';
 import type { FairGate } from './db/fair-access';
@@ -28,6 +29,7 @@ export interface Repositories {
   outbox: OutboxRepository;
   payments: PaymentRepository;
   reports: ReportRepository;
+  promotions: PromotionRepository;
 }
 
 declare module 'fastify' {

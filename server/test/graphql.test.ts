@@ -54,8 +54,10 @@ describe(`GraphQL order tracking (${TEST_DB_KIND})`, () => {
     assert.equal((await graphql({ query: ORDER_QUERY, variables: { id: 'nope' } })).json().data.order, null);
   });
 
-  test("the site's own document gets the whole public view: pickup, its discount, changes by phone and partial refunds (D95, D97)", async () => {
-    const id = await placeOrder(t.app, { fulfilment: 'pickup', address: undefined, paymentMethod: 'card' });
+  test("the site's own document gets the whole public view: pickup, its discount, a promo code, changes by phone and partial refunds (D95, D97, D105)", async () => {
+    const code = await t.app.inject({ method: 'POST', url: '/shop/staff/promotions', payload: { code: 'GRAF-5', amount: 5 }, headers: { authorization: `Bearer ${staff.idToken}` } });
+    assert.equal(code.statusCode, 201, code.body);
+    const id = await placeOrder(t.app, { fulfilment: 'pickup', address: undefined, paymentMethod: 'card', promoCode: 'graf-5' });
     // A change by phone and part of a payment given back, as the staff routes store them.
     const db = t.database.db;
     const [{ orderId }] = await db.select({ orderId: orders.id }).from(orders).where(eq(orders.publicId, id));
@@ -79,7 +81,8 @@ describe(`GraphQL order tracking (${TEST_DB_KIND})`, () => {
     const rest = (await t.app.inject(`/shop/order/${id}`)).json();
     assert.deepEqual(order, rest);
     assert.equal(order.fulfilment, 'pickup');
-    assert.ok(order.discount > 0);
+    assert.ok(order.discount > 5);
+    assert.deepEqual([order.promoCode, order.promoDiscount], ['GRAF-5', 5]);
     assert.deepEqual(order.changes, [{ at: '2026-03-11T13:10:00.000Z', changed: ['items', 'notes'], totalBefore: 90, totalAfter: 73.1 }]);
     assert.deepEqual(order.partialRefunds, [{ amount: 16.9, state: 'pending' }]);
     assert.ok(!res.body.includes('Klient dzwonił') && !res.body.includes('obsluga@'), 'the reason and who changed it stay with staff');

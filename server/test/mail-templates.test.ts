@@ -38,6 +38,9 @@ const ORDER: StoredOrder = {
   deliveryZone: 'A',
   deliveryPriceGrosze: 990,
   discountGrosze: 0,
+  promoCode: null,
+  promoDiscountGrosze: 0,
+  promoTerms: null,
   deliveryTime: { type: 'scheduled', at: new Date('2025-11-25T17:30:00Z') },
   itemsTotalGrosze: 5490,
   totalGrosze: 6480,
@@ -307,6 +310,35 @@ describe('what each message says (text part)', () => {
     assert.ok(noAlcohol.includes('Rabat za odbiór osobisty: −2,50 zł'), noAlcohol);
     // A delivery never shows a discount line.
     assert.ok(!(await renderMail(input('order-received'))).text.includes('Rabat'));
+  });
+
+  test('a promo code on its own line, with the terms the order was placed with, beside the pickup discount (D105)', async () => {
+    // 10 % for pickup (2,50 zł), then the code's 10 % of the 22,50 zł of maki left (2,25 zł); the beer never.
+    const withCode: StoredOrder = {
+      ...PICKUP,
+      discountGrosze: 475,
+      promoCode: 'WITAJ-10',
+      promoDiscountGrosze: 225,
+      promoTerms: { percent: 10, amountGrosze: null, minimumOrderGrosze: null, excludedCategories: [] },
+      totalGrosze: 5015,
+    };
+    for (const kind of ['order-received', 'restaurant-copy'] as const) {
+      const t = plain((await renderMail(input(kind, withCode))).text);
+      for (const expected of ['Rabat za odbiór osobisty (−10%, alkohol bez rabatu): −2,50 zł', 'Kod rabatowy WITAJ-10 (−10%, alkohol bez rabatu): −2,25 zł', 'Do zapłaty: 50,15 zł']) {
+        assert.ok(t.includes(expected), `${kind}: ${expected}\n${t}`);
+      }
+    }
+    const amount: StoredOrder = {
+      ...ORDER,
+      adultConfirmed: false,
+      discountGrosze: 500,
+      promoCode: 'ODBIOR-5',
+      promoDiscountGrosze: 500,
+      promoTerms: { percent: null, amountGrosze: 500, minimumOrderGrosze: 3000, excludedCategories: [] },
+      totalGrosze: 5980,
+    };
+    const t = plain((await renderMail(input('order-received', amount))).text);
+    assert.ok(t.includes('Kod rabatowy ODBIOR-5 (−5,00 zł): −5,00 zł') && !t.includes('Rabat za odbiór'), t);
   });
 
   test('order-accepted for pickup: when it will be ready, in minutes and as a Warsaw time, and where', async () => {

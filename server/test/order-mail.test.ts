@@ -18,7 +18,7 @@ import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { createStaffUser, startTestIdentity, type Tokens } from './helpers/identity';
 import { aProduct, aSet, changeStatus, CUSTOMER, orderBody, postOrder } from './helpers/orders';
 import { smtpEnv, startTestSmtp, type TestSmtp } from './helpers/smtp';
-import { VALID_BODIES } from './helpers/staff';
+import { staffCall, VALID_BODIES } from './helpers/staff';
 
 const RESTAURANT_COPY = 'kuchnia@sushikami.test';
 const FACTS = VALID_BODIES.restaurant;
@@ -137,6 +137,20 @@ describe(`order e-mails (${TEST_DB_KIND})`, () => {
       (await t.app.repos.outbox.listForOrder(id)).map((m) => `${m.kind}:${m.status}`),
       ['order-received:sent', 'restaurant-copy:sent', 'order-accepted:sent', 'order-ready-for-pickup:sent'],
     );
+  });
+
+  test('a promo code: the confirmation names it with its discount on a line of its own (D105)', async () => {
+    const created = await staffCall(t.app, staff.idToken, 'POST', '/shop/staff/promotions', { code: 'mail-10', percent: 10 });
+    assert.equal(created.statusCode, 201, created.body);
+    const placed = await postOrder(t.app, orderBody({ promoCode: 'Mail-10' }));
+    assert.equal(placed.statusCode, 201, placed.body);
+    const id = placed.json().id as string;
+    const [confirmation] = await smtp.waitFor(1, (m) => aboutOrder(id)(m) && toAddress(m).includes(CUSTOMER.email));
+    const order = (await t.app.repos.orders.findByPublicId(id))!;
+    const text = (confirmation.text ?? '').replace(/\u00a0/g, ' ');
+    const zl = (grosze: number) => formatGrosze(grosze).replace(/\u00a0/g, ' ');
+    assert.ok(order.promoDiscountGrosze > 0 && text.includes(`Kod rabatowy MAIL-10 (−10%): −${zl(order.promoDiscountGrosze)}`), text);
+    assert.ok(text.includes(zl(order.totalGrosze)) && !text.includes('Rabat za odbiór'), text);
   });
 
   test('the mail server down: 50 orders go through, and their 50 confirmations arrive once it is back, none twice', async () => {

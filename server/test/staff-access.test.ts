@@ -4,7 +4,7 @@ import { seedContent } from '../src/db/seed/content-data';
 import type { LocalCognito } from '../src/identity/local-cognito';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './helpers/app';
 import { createStaffUser, createUser, forgeToken, startTestIdentity, type Tokens } from './helpers/identity';
-import { staffCall, STAFF_ROUTES, UNKNOWN_RELEASE } from './helpers/staff';
+import { staffCall, STAFF_ROUTES, UNKNOWN_PROMOTION, UNKNOWN_RELEASE } from './helpers/staff';
 
 let idp: LocalCognito;
 let t: TestApp;
@@ -41,7 +41,7 @@ describe(`staff API access (${TEST_DB_KIND})`, () => {
         if (!path.startsWith('/shop/staff') || !match[3]) return [];
         return match[3].split(', ').filter((m) => m !== 'HEAD').map((m) => `${m} ${path}`);
       });
-    const table = STAFF_ROUTES.map((r) => `${r.method} ${r.url.replace(UNKNOWN_RELEASE, ':id').replace('ZZZZZZZZZZ', ':id').replace('2001', ':id').replace('/mails/7/', '/mails/:mailId/').replace(/\?.*$/, '')}`);
+    const table = STAFF_ROUTES.map((r) => `${r.method} ${r.url.replace(UNKNOWN_RELEASE, ':id').replace(UNKNOWN_PROMOTION, ':id').replace('ZZZZZZZZZZ', ':id').replace('2001', ':id').replace('/mails/7/', '/mails/:mailId/').replace(/\?.*$/, '')}`);
     assert.ok(registered.length >= 12, t.app.printRoutes({ commonPrefix: false }));
     assert.deepEqual(registered.sort(), table.sort());
   });
@@ -67,8 +67,8 @@ describe(`staff API access (${TEST_DB_KIND})`, () => {
     for (const { method, url, body } of STAFF_ROUTES) {
       const res = await staffCall(t.app, staff.idToken, method, url, body);
       // The status and release routes name what does not exist: 404 is their way of letting staff in.
-      const created = method === 'POST' && url.endsWith('/staff/orders') ? 201 : 200;
-      const expected = url.includes('ZZZZZZZZZZ') || url.includes(UNKNOWN_RELEASE) ? 404 : method === 'POST' && url.endsWith('/releases') ? 202 : created;
+      const created = method === 'POST' && (url.endsWith('/staff/orders') || url.endsWith('/staff/promotions')) ? 201 : 200;
+      const expected = url.includes('ZZZZZZZZZZ') || url.includes(UNKNOWN_RELEASE) || url.includes(UNKNOWN_PROMOTION) ? 404 : method === 'POST' && url.endsWith('/releases') ? 202 : created;
       assert.equal(res.statusCode, expected, `${method} ${url}: ${res.body}`);
       assert.equal(res.headers['cache-control'], 'private, no-store', `${method} ${url}`);
     }
@@ -93,10 +93,10 @@ describe(`staff API access (${TEST_DB_KIND})`, () => {
     const { data } = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/audit')).json();
     assert.deepEqual(
       data.map((e: { action: string }) => e.action),
-      ['menu-item', 'opening-hours', 'pickup', 'delivery-zones', 'delivery', 'carousel', 'welcome-text', 'restaurant', 'notice', 'order-phone'],
+      ['promotion', 'menu-item', 'opening-hours', 'pickup', 'delivery-zones', 'delivery', 'carousel', 'welcome-text', 'restaurant', 'notice', 'order-phone'],
     );
     assert.ok(data.every((e: { by: string; at: string }) => e.by === 'obsluga@sushikami.pl' && !Number.isNaN(Date.parse(e.at))));
-    assert.deepEqual(data[0].target, '2001');
+    assert.deepEqual([data[0].target, data[1].target], ['WIOSNA-15', '2001']);
     assert.match(data.at(-1).target, /^[2-9A-Z]{10}$/, 'a phone order names the order it keyed in');
     const two = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/audit?limit=2')).json().data;
     assert.deepEqual(two.map((e: { id: number }) => e.id), data.slice(0, 2).map((e: { id: number }) => e.id));

@@ -4,6 +4,7 @@
  * call. Every call carries the staff member's Cognito ID token; the server checks the group.
  */
 import type { StaffOrderMail, StaffOrderMailList } from '../../domain/contract/order-mails';
+import type { Promotion, PromotionCreate, PromotionList, PromotionPatch } from '../../domain/contract/promotions';
 import type { DailyReport, ReportQuery } from '../../domain/contract/reports';
 import type { PublishAccepted, ReleaseDetail, ReleaseList, ReleaseSummary } from '../../domain/contract/releases';
 import type { ShopApi } from './shop-api';
@@ -100,6 +101,10 @@ export function createStaffApi({ request, shopBase }: Pick<ShopApi, 'request' | 
     getDailyReport: (token: string, query: ReportQuery) => call<DailyReport>('GET', `/reports/daily?${reportSearch(query)}`, token),
     downloadReportCsv: (token: string, kind: ReportCsvKind, query: ReportQuery) =>
       download(`/reports/${kind}.csv?${reportSearch(query)}`, token, `${kind === 'orders' ? 'zamowienia' : 'pozycje'}-${query.from}_${query.to ?? query.from}.csv`),
+    // Promo codes (D105): never deleted once used; `active: false` switches one off.
+    getPromotions: (token: string) => call<PromotionList>('GET', '/promotions', token),
+    createPromotion: (token: string, body: PromotionCreate) => call<Promotion>('POST', '/promotions', token, body),
+    patchPromotion: (token: string, id: number, patch: PromotionPatch) => call<Promotion>('PATCH', `/promotions/${id}`, token, patch),
     getAudit: (token: string, limit = 50) => call<{ data: AuditEntry[] }>('GET', `/audit?limit=${limit}`, token),
     getReleases: (token: string) => call<ReleaseList>('GET', '/releases', token),
     getRelease: (token: string, id: string) => call<ReleaseDetail>('GET', `/releases/${encodeURIComponent(id)}`, token),

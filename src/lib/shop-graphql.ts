@@ -26,7 +26,7 @@ export interface ShopGraphqlOptions {
 export const ORDER_FIELDS = /* GraphQL */ `
   id status source fulfilment createdAt
   items { id name price quantity }
-  itemsTotal deliveryZone deliveryPrice discount total paymentMethod paymentState
+  itemsTotal deliveryZone deliveryPrice discount promoCode promoDiscount total paymentMethod paymentState
   deliveryTime { type at }
   estimatedMinutes estimatedDeliveryAt
   address { street city }

@@ -7,6 +7,8 @@
 /** docs/behaviour.md §3 names the basket key `{product}_LIST`; this product is the sushi shop. */
 export const PRODUCT_NAME = 'SUSHI';
 export const BASKET_KEY = `${PRODUCT_NAME}_LIST`;
+/** The basket's promo code and its last answer (D105): saved and forgotten with the basket. */
+export const PROMO_KEY = `${PRODUCT_NAME}_PROMO`;
 export const CAROUSEL_KEY = 'CAROUSEL_LIST';
 /** The visitor's analytics choice (necessary storage such as the basket needs no consent). */
 export const CONSENT_KEY = 'COOKIE_CONSENT';

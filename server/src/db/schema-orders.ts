@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '../../../domain/rules/order-lifecycle';
 import { PAYMENT_STATES } from '../../../domain/rules/payment-methods';
 import { FULFILMENTS } from '../../../domain/rules/fulfilment';
 import { ORDER_SOURCES } from '../../../domain/rules/order-sources';
+import type { PromoPricing } from '../../../domain/rules/promotions';
 
 /** 'new', 'accepted', ...: the lifecycle's statuses as SQL literals (a new one then needs a migration). */
 const STATUS_LITERALS = ORDER_STATUSES.map((s) => `'${s}'`).join(', ');
@@ -40,8 +41,18 @@ export const orders = pgTable(
     /** 'A' or 'B'; '' for pickup. */
     deliveryZone: text('delivery_zone').notNull(),
     deliveryPriceGrosze: integer('delivery_price_grosze').notNull(),
-    /** The pickup discount (alcohol excluded): totalGrosze = items + delivery - discount. */
+    /** Every discount, pickup's and the promo code's (alcohol excluded): totalGrosze = items + delivery - discount. */
     discountGrosze: integer('discount_grosze').notNull().default(0),
+    /** The promo code the order holds (normalised), its part of discountGrosze, and the terms it was priced with (D105). */
+    promoCode: text('promo_code'),
+    promoDiscountGrosze: integer('promo_discount_grosze').notNull().default(0),
+    promoTerms: jsonb('promo_terms').$type<PromoPricing>(),
+    /**
+     * The customer's e-mail and phone as promo limits compare them (promoContactEmail,
+     * promoContactPhone): "first order only" and "n per customer" read them (D105).
+     */
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
     /** 'asap' or 'scheduled' (then deliveryAt is the chosen time). */
     deliveryType: text('delivery_type').notNull().default('asap'),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }),
@@ -71,12 +82,17 @@ export const orders = pgTable(
     index('orders_status_created').on(t.status, t.createdAt),
     // The day's numbers and the CSVs read a range of creation times, the CSVs in keyset pages (D104).
     index('orders_created_id').on(t.createdAt, t.id),
+    // A code's uses, and a customer's earlier orders (promo limits, D105).
+    index('orders_promo_code').on(t.promoCode),
+    index('orders_contact_email').on(t.contactEmail),
+    index('orders_contact_phone').on(t.contactPhone),
     check('orders_status_known', sql`${t.status} in (${sql.raw(STATUS_LITERALS)})`),
     check('orders_payment_state_known', sql`${t.paymentState} in (${sql.raw(PAYMENT_STATE_LITERALS)})`),
     check('orders_delivery_type', sql`${t.deliveryType} in ('asap', 'scheduled')`),
     check('orders_fulfilment_known', sql`${t.fulfilment} in (${sql.raw(FULFILMENT_LITERALS)})`),
     check('orders_source_known', sql`${t.source} in (${sql.raw(SOURCE_LITERALS)})`),
     check('orders_discount_not_negative', sql`${t.discountGrosze} >= 0`),
+    check('orders_promo_discount_within', sql`${t.promoDiscountGrosze} >= 0 and ${t.promoDiscountGrosze} <= ${t.discountGrosze}`),
   ],
 );
 

@@ -91,3 +91,4 @@ export * from './schema-staff';
 export * from './schema-releases';
 export * from './schema-mail';
 export * from './schema-payments';
+export * from './schema-promotions';

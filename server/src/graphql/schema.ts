@@ -76,8 +76,12 @@ export const schema = /* GraphQL */ `
     "'' for pickup."
     deliveryZone: String!
     deliveryPrice: Float!
-    "The pickup discount in zł (alcohol excluded); 0 when none. total = itemsTotal + deliveryPrice - discount."
+    "Every discount in zł, the pickup discount and the promo code's (alcohol and delivery never discounted); 0 when none. total = itemsTotal + deliveryPrice - discount."
     discount: Float!
+    "The promo code applied (upper case); null when none."
+    promoCode: String
+    "The part of discount the promo code gave, zł; 0 without a code."
+    promoDiscount: Float!
     total: Float!
     paymentMethod: String!
     "Where the money stands: none (paid at the door), awaiting, paid, refund_pending, refunded."

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   // A publish of the pre-rendered site went live, or staff went back to an older release.
   'release-publish',
   'release-rollback',
+  // A promo code created, changed, switched off or deleted (D105).
+  'promotion',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

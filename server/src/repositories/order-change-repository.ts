@@ -24,7 +24,10 @@ export interface ChangedOrder {
   address: DeliveryAddress;
   deliveryZone: string;
   deliveryPriceGrosze: number;
+  /** Every discount: pickup's and the promo code's. */
   discountGrosze: number;
+  /** The promo code's part, repriced on the new lines (D105); 0 without a code. */
+  promoDiscountGrosze: number;
   deliveryTime: DeliveryTime;
   notes: string;
   adultConfirmed: boolean;
@@ -62,6 +65,8 @@ export async function changeOrder(db: Database, publicId: string, request: Order
     // Unpaid online orders are not the kitchen's yet; from the road (or the counter) on, the order is as it is.
     if (!isChangeableStatus(row.status)) return { ok: false, error: 'locked', status: row.status };
     const [current] = await hydrateOrders(tx as unknown as Database, [row]);
+    // The code's discount before and after, for an order that holds one (D105).
+    const promoAudit = (grosze: number) => (row.promoCode ? { promoDiscount: groszeToZloty(grosze) } : {});
     const next = request.apply(current);
     const diff = diffOrderParts(current, next);
     if (diff.changed.length === 0) return { ok: false, error: 'nothing_changed' };
@@ -84,6 +89,7 @@ export async function changeOrder(db: Database, publicId: string, request: Order
         deliveryZone: next.deliveryZone,
         deliveryPriceGrosze: next.deliveryPriceGrosze,
         discountGrosze: next.discountGrosze,
+        promoDiscountGrosze: next.promoDiscountGrosze,
         itemsTotalGrosze,
         totalGrosze,
         deliveryType: next.deliveryTime.type,
@@ -114,10 +120,11 @@ export async function changeOrder(db: Database, publicId: string, request: Order
       target: publicId,
       by,
       at,
-      before: { ...diff.before, total: groszeToZloty(row.totalGrosze) },
+      before: { ...diff.before, total: groszeToZloty(row.totalGrosze), ...promoAudit(row.promoDiscountGrosze) },
       after: {
         ...diff.after,
         total: groszeToZloty(totalGrosze),
+        ...promoAudit(next.promoDiscountGrosze),
         reason: request.reason,
         ...(refundGrosze > 0 ? { refund: groszeToZloty(refundGrosze) } : {}),
         ...(next.belowMinimum ? { belowMinimumReason: next.belowMinimum.reason, missingForMinimum: groszeToZloty(next.belowMinimum.missingGrosze) } : {}),

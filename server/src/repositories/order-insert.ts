@@ -14,6 +14,13 @@ import { groszeToZloty } from '../../../domain/rules/money';
 import { recordAudit } from './audit-repository';
 import { OUTBOX_CHANNEL, type OutboxMail } from './outbox-repository';
 import { addressLine, type DeliveryAddress, type DeliveryTime, type OrderLine } from './order-rows';
+import { claimPromotions, type PromoRequest } from './promo-claims';
+import { promoContactEmail, promoContactPhone, type PromoRefusal } from '../../../domain/rules/promotions';
+
+/** An order not stored because its promo code was refused (D105). */
+export interface PromoRefused {
+  refusal: PromoRefusal;
+}
 
 export interface NewOrder {
   idempotencyKey?: string;
@@ -25,8 +32,10 @@ export interface NewOrder {
   /** '' for pickup. */
   deliveryZone: 'A' | 'B' | '';
   deliveryPriceGrosze: number;
-  /** The pickup discount, alcohol excluded (D95). */
+  /** The pickup discount, alcohol excluded (D95); a promo code's is added when the order is stored. */
   discountGrosze: number;
+  /** The promo code the customer entered, checked and priced in the storing transaction (D105). */
+  promo?: PromoRequest;
   deliveryTime: DeliveryTime;
   paymentMethod: PaymentMethod;
   notes: string;
@@ -67,13 +76,24 @@ function mailsOf(order: NewOrder): OutboxMail[] {
 /**
  * New orders inside the caller's transaction, a statement per table for all of them: rows,
  * lines, first statuses, e-mails and the staff board's notifications (delivered on commit only:
- * the board never hears of an order that was rolled back). Answers, in order, each order's
- * public id, or undefined when its key was stored before (a retry; also the second of two
- * orders with one key in the same batch).
+ * the board never hears of an order that was rolled back). Promo codes are claimed first, in
+ * the same transaction (promo-claims.ts). Answers, in order, each order's public id, its promo
+ * refusal (not stored), or undefined when its key was stored before (a retry; also the second
+ * of two orders with one key in the same batch).
  */
-export async function insertOrders(tx: Database, list: NewOrder[]): Promise<(string | undefined)[]> {
-  if (list.length === 0) return [];
-  const rows = list.map((order) => {
+export async function insertOrders(tx: Database, all: NewOrder[]): Promise<(string | PromoRefused | undefined)[]> {
+  if (all.length === 0) return [];
+  const contactOf = (order: NewOrder) => ({ email: promoContactEmail(order.customer.email), phone: promoContactPhone(order.customer.phoneNumber) });
+  const claims = await claimPromotions(
+    tx,
+    all.map((order) => ({ promo: order.promo, fulfilment: order.fulfilment, contact: contactOf(order), at: order.at })),
+  );
+  const list = all.filter((_, i) => claims[i].ok);
+  if (list.length === 0) return claims.map((claim) => (claim.ok ? undefined : { refusal: claim.refusal }));
+  const applied = claims.flatMap((claim) => (claim.ok ? [claim.applied] : []));
+  const rows = list.map((order, n) => {
+    const promo = applied[n];
+    const discountGrosze = order.discountGrosze + (promo?.discountGrosze ?? 0);
     const itemsTotalGrosze = order.lines.reduce((sum, l) => sum + l.unitPriceGrosze * l.quantity, 0);
     // Paid online: nobody in the kitchen hears of it, and no confirmation goes out, before
     // Przelewy24's payment is verified (payment-repository.ts confirm).
@@ -88,11 +108,16 @@ export async function insertOrders(tx: Database, list: NewOrder[]): Promise<(str
       fulfilment: order.fulfilment,
       deliveryZone: order.deliveryZone,
       deliveryPriceGrosze: order.deliveryPriceGrosze,
-      discountGrosze: order.discountGrosze,
+      discountGrosze,
+      promoCode: promo?.code ?? null,
+      promoDiscountGrosze: promo?.discountGrosze ?? 0,
+      promoTerms: promo?.terms ?? null,
+      contactEmail: contactOf(order).email,
+      contactPhone: contactOf(order).phone,
       deliveryType: order.deliveryTime.type,
       deliveryAt: order.deliveryTime.type === 'scheduled' ? order.deliveryTime.at : null,
       itemsTotalGrosze,
-      totalGrosze: itemsTotalGrosze + order.deliveryPriceGrosze - order.discountGrosze,
+      totalGrosze: itemsTotalGrosze + order.deliveryPriceGrosze - discountGrosze,
       paymentMethod: order.paymentMethod,
       paymentState: online ? 'awaiting' : 'none',
       status: online ? 'awaiting_payment' : phone ? 'accepted' : 'new',
@@ -113,7 +138,13 @@ export async function insertOrders(tx: Database, list: NewOrder[]): Promise<(str
     .returning({ id: orders.id, publicId: orders.publicId });
   const idOf = new Map(inserted.map((r) => [r.publicId, r.id]));
   const stored = list.map((order, i) => ({ order, row: rows[i], id: idOf.get(rows[i].publicId) })).filter((s) => s.id !== undefined);
-  if (stored.length === 0) return rows.map(() => undefined);
+  let next = 0;
+  const answers = claims.map((claim) => {
+    if (!claim.ok) return { refusal: claim.refusal };
+    const row = rows[next++];
+    return idOf.has(row.publicId) ? row.publicId : undefined;
+  });
+  if (stored.length === 0) return answers;
 
   await tx.insert(orderItems).values(stored.flatMap(({ order, id }) => order.lines.map((line, position) => ({ orderId: id!, position, ...line }))));
   await tx.insert(orderStatusHistory).values(
@@ -152,5 +183,5 @@ export async function insertOrders(tx: Database, list: NewOrder[]): Promise<(str
     const notices = offline.map(({ row }) => notifyCall(staffOrderMessage({ id: row.publicId, status: row.status, at: row.createdAt.toISOString() })));
     await tx.execute(sql`select ${sql.join(notices, sql`, `)}`);
   }
-  return rows.map((row) => (idOf.has(row.publicId) ? row.publicId : undefined));
+  return answers;
 }

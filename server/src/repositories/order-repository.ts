@@ -11,11 +11,11 @@ import { recordAudit } from './audit-repository';
 import { writeOutboxMails } from './outbox-repository';
 import { queueRefundOfPaidOrder } from './payment-repository';
 import { hydrateOrders, type StoredOrder } from './order-rows';
-import { insertOrders, type NewOrder } from './order-insert';
+import { insertOrders, type NewOrder, type PromoRefused } from './order-insert';
 import { changeOrder, type OrderChangeRequest } from './order-change-repository';
 
 export type { StoredOrder } from './order-rows';
-export type { NewOrder } from './order-insert';
+export type { NewOrder, PromoRefused } from './order-insert';
 export type { ChangedOrder, OrderChangeRequest, OrderChangeResult } from './order-change-repository';
 
 export interface StatusChange {
@@ -28,6 +28,9 @@ export interface StatusChange {
   /** The restaurant's facts the customer's e-mail about the change names (D72). */
   facts: RestaurantFacts;
 }
+
+/** A new order stored (or the first one under its key), or its promo code's refusal: nothing stored (D105). */
+export type StoredOutcome = { order: StoredOrder; created: boolean } | PromoRefused;
 
 export type StatusChangeResult =
   | { ok: true; order: StoredOrder }
@@ -59,8 +62,9 @@ export function createOrderRepository(db: Database) {
      * Stores the order, or returns the first order stored under the same idempotency key
      * (a retried submission), so a customer who taps twice or retries pays once.
      */
-    async create(order: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
+    async create(order: NewOrder): Promise<StoredOutcome> {
       const [insertedId] = await db.transaction((tx) => insertOrders(tx as unknown as Database, [order]));
+      if (typeof insertedId === 'object') return insertedId;
       if (insertedId) return { order: (await findBy(orders.publicId, insertedId))!, created: true };
       return { order: (await findBy(orders.idempotencyKey, order.idempotencyKey!))!, created: false };
     },
@@ -74,12 +78,16 @@ export function createOrderRepository(db: Database) {
      * Several orders in one transaction (D76), each as create() stores it; in the same order the
      * answers. One failing fails them all: the caller then stores them one by one.
      */
-    async createMany(list: NewOrder[]): Promise<{ order: StoredOrder; created: boolean }[]> {
+    async createMany(list: NewOrder[]): Promise<StoredOutcome[]> {
       if (list.length === 0) return [];
       const inserted = await db.transaction((tx) => insertOrders(tx as unknown as Database, list));
-      const byId = await byColumn(orders.publicId, inserted.filter((id): id is string => Boolean(id)));
+      const byId = await byColumn(orders.publicId, inserted.filter((id): id is string => typeof id === 'string'));
       const byKey = await byColumn(orders.idempotencyKey, list.filter((_, i) => !inserted[i]).map((o) => o.idempotencyKey!));
-      return list.map((o, i) => (inserted[i] ? { order: byId.get(inserted[i]!)!, created: true } : { order: byKey.get(o.idempotencyKey!)!, created: false }));
+      return list.map((o, i) => {
+        const answer = inserted[i];
+        if (typeof answer === 'object') return answer;
+        return answer ? { order: byId.get(answer)!, created: true } : { order: byKey.get(o.idempotencyKey!)!, created: false };
+      });
     },
 
     /** A change by phone while the order is new or accepted (D97): order-change-repository.ts. */

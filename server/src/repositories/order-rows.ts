@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { PaymentState } from '../../../domain/rules/payment-methods';
 import type { Fulfilment } from '../../../domain/rules/fulfilment';
+import type { PromoPricing } from '../../../domain/rules/promotions';
 import { orderChanges, orderItems, orders, orderStatusHistory, paymentRefunds, payments } from '../db/schema';
 
 export interface OrderLine {
@@ -59,7 +60,12 @@ export interface StoredOrder {
   /** 'A' or 'B'; '' for pickup. */
   deliveryZone: string;
   deliveryPriceGrosze: number;
+  /** Every discount: pickup's and the promo code's. */
   discountGrosze: number;
+  /** The promo code held (normalised) or null, its part of discountGrosze, and the terms it was priced with (D105). */
+  promoCode: string | null;
+  promoDiscountGrosze: number;
+  promoTerms: PromoPricing | null;
   deliveryTime: DeliveryTime;
   itemsTotalGrosze: number;
   totalGrosze: number;
@@ -106,6 +112,9 @@ export async function hydrateOrders(db: Database, rows: OrderRow[]): Promise<Sto
     deliveryZone: row.deliveryZone,
     deliveryPriceGrosze: row.deliveryPriceGrosze,
     discountGrosze: row.discountGrosze,
+    promoCode: row.promoCode,
+    promoDiscountGrosze: row.promoDiscountGrosze,
+    promoTerms: row.promoTerms,
     deliveryTime: row.deliveryType === 'scheduled' && row.deliveryAt ? { type: 'scheduled', at: row.deliveryAt } : { type: 'asap' },
     itemsTotalGrosze: row.itemsTotalGrosze,
     totalGrosze: row.totalGrosze,

@@ -32,6 +32,9 @@ export interface ReportFigures {
   completed: AmountRow;
   deliveryFees: AmountRow;
   discounts: AmountRow;
+  /** The pickup discount alone (every discount but the codes'), and each promo code's (D105). */
+  pickupDiscounts: AmountRow;
+  promoDiscounts: (AmountRow & { code: string })[];
   refunds: AmountRow;
   cashFromRiders: AmountRow;
   byPayment: Record<string, AmountRow>;
@@ -61,6 +64,8 @@ export interface OrderCsvRow {
   paymentMethod: string;
   itemsGrosze: number;
   discountGrosze: number;
+  promoCode: string | null;
+  promoDiscountGrosze: number;
   deliveryGrosze: number;
   totalGrosze: number;
   status: string;
@@ -165,6 +170,8 @@ export function createReportRepository(db: Database) {
           deliveryGrosze: sumOf(sql`${orders.deliveryPriceGrosze}`, completed),
           discountOrders: count(sql`${completed} and ${orders.discountGrosze} > 0`),
           discountGrosze: sumOf(sql`${orders.discountGrosze}`, completed),
+          pickupOrders: count(sql`${completed} and ${orders.discountGrosze} > ${orders.promoDiscountGrosze}`),
+          pickupGrosze: sumOf(sql`${orders.discountGrosze} - ${orders.promoDiscountGrosze}`, completed),
           cashFromRiders: amount(sql`${orders.status} = 'delivered' and ${orders.paymentMethod} = 'cash'`),
         })
         .from(orders)
@@ -178,6 +185,12 @@ export function createReportRepository(db: Database) {
         .from(orders)
         .where(and(inRange(range), placed))
         .groupBy(sql`1`);
+      const promoDiscounts = await db
+        .select({ code: sql<string>`${orders.promoCode}`, orders: int(sql`count(*)`), grosze: int(sql`sum(${orders.promoDiscountGrosze})`) })
+        .from(orders)
+        .where(and(inRange(range), completed, sql`${orders.promoDiscountGrosze} > 0`))
+        .groupBy(orders.promoCode)
+        .orderBy(asc(orders.promoCode));
       const [byPayment, byChannel, byFulfilment, topByQuantity, topByValue] = await Promise.all([
         split(range, orders.paymentMethod),
         split(range, orders.source),
@@ -193,6 +206,8 @@ export function createReportRepository(db: Database) {
         completed: summary.completed,
         deliveryFees: { orders: summary.deliveryOrders, grosze: summary.deliveryGrosze },
         discounts: { orders: summary.discountOrders, grosze: summary.discountGrosze },
+        pickupDiscounts: { orders: summary.pickupOrders, grosze: summary.pickupGrosze },
+        promoDiscounts,
         refunds,
         cashFromRiders: summary.cashFromRiders,
         byPayment,
@@ -219,6 +234,8 @@ export function createReportRepository(db: Database) {
             paymentMethod: orders.paymentMethod,
             itemsGrosze: orders.itemsTotalGrosze,
             discountGrosze: orders.discountGrosze,
+            promoCode: orders.promoCode,
+            promoDiscountGrosze: orders.promoDiscountGrosze,
             deliveryGrosze: orders.deliveryPriceGrosze,
             totalGrosze: orders.totalGrosze,
             status: orders.status,

@@ -2,7 +2,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { phoneOrderBody } from './orders';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function staffCall(app: FastifyInstance, token: string | undefined, method: Method, url: string, payload?: unknown) {
   const options: InjectOptions = { method, url, headers: token ? { authorization: `Bearer ${token}` } : {} };
@@ -41,6 +41,8 @@ export const VALID_BODIES = {
 
 /** A well-formed release id that names no release. */
 export const UNKNOWN_RELEASE = '20200101-0000-abcd';
+/** A well-formed promotion id that names no code. */
+export const UNKNOWN_PROMOTION = '987654';
 
 /** Every staff route with a body it accepts: the access table runs over all of them. */
 export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
@@ -65,6 +67,10 @@ export const STAFF_ROUTES: { method: Method; url: string; body?: unknown }[] = [
   { method: 'GET', url: '/shop/staff/reports/daily?from=2026-03-11' },
   { method: 'GET', url: '/shop/staff/reports/orders.csv?from=2026-03-11' },
   { method: 'GET', url: '/shop/staff/reports/items.csv?from=2026-03-11' },
+  { method: 'GET', url: '/shop/staff/promotions' },
+  { method: 'POST', url: '/shop/staff/promotions', body: { code: 'WIOSNA-15', percent: 15 } },
+  { method: 'PATCH', url: `/shop/staff/promotions/${UNKNOWN_PROMOTION}`, body: { active: false } },
+  { method: 'DELETE', url: `/shop/staff/promotions/${UNKNOWN_PROMOTION}` },
   { method: 'GET', url: '/shop/staff/releases' },
   { method: 'POST', url: '/shop/staff/releases' },
   { method: 'GET', url: `/shop/staff/releases/${UNKNOWN_RELEASE}` },

@@ -7,7 +7,7 @@
  * synchronously. The events themselves remain plain, for reducers of other slices to hear.
  */
 import type { AppThunk } from '../../app/store';
-import { BASKET_KEY, PRODUCT_NAME, readList, readValue, removeKey, writeList, writeValue } from '../../lib/storage';
+import { BASKET_KEY, PROMO_KEY, PRODUCT_NAME, readList, readValue, removeKey, writeList, writeValue } from '../../lib/storage';
 import type { Fulfilment } from '../../../domain/rules/fulfilment';
 import { ADULT_CATEGORY } from '../../../domain/rules/menu-catalogue';
 import {
@@ -73,11 +73,15 @@ export const needsAgeCheck = (item: { category?: string }): boolean =>
 /** The customer said 'Mam ukończone 18 lat': remembered until the basket is emptied. */
 export const confirmAdultAge = (): void => writeValue(ADULT_CONFIRMED_KEY, true);
 
-/** Empties the basket and forgets the saved one (the way of receiving stays, D95) and the age given for it (D101). */
+/**
+ * Empties the basket and forgets the saved one (the way of receiving stays, D95), the age given
+ * for it (D101) and its promo code (D105: one code per order; the promo slice hears the event).
+ */
 export const clearBasket = (): AppThunk<void> => (dispatch) => {
   dispatch(basketCleared());
   removeKey(BASKET_KEY);
   removeKey(ADULT_CONFIRMED_KEY);
+  removeKey(PROMO_KEY);
 };
 
 /**

@@ -19,3 +19,9 @@ export {
 // (features/package.json: sideEffects false).
 export { BasketMenu } from './components/basket-menu';
 export { BasketScreen } from './components/basket-screen';
+// The promo code (D105): its field, the hook that keeps it checked on the basket's and checkout's
+// pages, what the sums and the order read, and the refusal the order's pricing may give.
+export { PromoCodeField } from './components/promo-code-field';
+export { usePromoCode } from './use-promo-code';
+export { selectAppliedPromoCode, selectPromoCodeToSend, selectPromoDiscountGrosze } from './promo-selectors';
+export { promoRefusedAtPlacement, type PromoContact } from './promo-thunks';

@@ -81,6 +81,16 @@ export function isPolishPhone(value: string): boolean {
   return /^\d{9}$/.test(digits);
 }
 
+/** The customer's e-mail and phone for the promo code's check (per-customer limits, D105): only those that are valid. */
+export function promoContactOf(form: Pick<CheckoutForm, 'email' | 'phoneNumber'>): { email?: string; phoneNumber?: string } {
+  const email = form.email.trim();
+  const phoneNumber = form.phoneNumber.trim();
+  return {
+    ...(isEmailAddress(email) && email.length <= EMAIL_MAX_LENGTH && { email }),
+    ...(isPolishPhone(phoneNumber) && { phoneNumber }),
+  };
+}
+
 /** Fields shown on the summary page. */
 export const SUMMARY_FIELDS: readonly CheckoutField[] = [
   'name',

@@ -11,7 +11,7 @@ import { NETWORK_ERROR_CODE, NETWORK_ERROR_STATUS, NO_CONNECTION_MESSAGE, isRetr
 import type { OrderBody, PlacedOrder } from '../../lib/shop-api-types';
 import { orderPagePath } from '../../lib/order-page-path';
 import { selectIsAuthenticated, withIdToken } from '../account';
-import { clearBasket, selectBasketItems, selectFulfilment, selectHasAlcohol } from '../basket';
+import { clearBasket, promoRefusedAtPlacement, selectBasketItems, selectFulfilment, selectHasAlcohol, selectPromoCodeToSend } from '../basket';
 import { isPaymentAddress } from '../payment';
 import {
   clearCheckoutStorage,
@@ -54,6 +54,7 @@ export function orderBodyOf(
   items: { id: number; quantity: number; price: number; name: string }[],
   hasAlcohol: boolean,
   fulfilment: Fulfilment = 'delivery',
+  promoCode?: string,
 ): OrderBody {
   const body: OrderBody = {
     items: items.map(({ id, quantity, price, name }) => ({ id, quantity, price, name })),
@@ -68,6 +69,7 @@ export function orderBodyOf(
   if (hasAlcohol) body.adultConfirmed = form.adultConfirmed;
   const notes = form.notes.trim();
   if (notes) body.notes = notes;
+  if (promoCode) body.promoCode = promoCode;
   return body;
 }
 
@@ -93,7 +95,7 @@ export const submitOrder =
     if (Object.keys(fieldErrors).length > 0) {
       return { ok: false, message: INVALID_FORM_MESSAGE, fieldErrors, retryable: false };
     }
-    const body = orderBodyOf(form, items, hasAlcohol, fulfilment);
+    const body = orderBodyOf(form, items, hasAlcohol, fulfilment, selectPromoCodeToSend(state));
     const key = idempotencyKey();
     try {
       let order: PlacedOrder;
@@ -123,6 +125,11 @@ export const submitOrder =
       const apiError = err as ShopApiError;
       // A definitive refusal: nothing was stored, the corrected form is a new attempt.
       forgetIdempotencyKey();
+      // The order's pricing refused the code (D105): the summary shows why beside the code; nothing is lost.
+      if (apiError.code?.startsWith('PROMO_')) {
+        dispatch(promoRefusedAtPlacement(apiError.message));
+        navigateOf(services)('/summary/');
+      }
       const field: CheckoutField | undefined = formFieldOf(apiError.field);
       return {
         ok: false,

@@ -15,7 +15,7 @@ export const BELOW_MINIMUM_ID = 'below-minimum';
 
 export function useSummary() {
   const dispatch = useAppDispatch();
-  const { form, loaded, update, hasAlcohol, fulfilment, outOfZoneMessage, belowMinimumMessage } = useCheckoutStep();
+  const { form, loaded, update, promoContact, hasAlcohol, fulfilment, outOfZoneMessage, belowMinimumMessage } = useCheckoutStep();
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [times, setTimes] = useState<DeliveryTimes | null>(null);
   const [hours, setHours] = useState<OpeningHours | null>(null);
@@ -64,7 +64,7 @@ export function useSummary() {
       if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     };
 
-  return { form, loaded, update, set, errors, postalError, belowMinimumMessage, times, hours, hasAlcohol, fulfilment, onSubmit };
+  return { form, loaded, update, promoContact, set, errors, postalError, belowMinimumMessage, times, hours, hasAlcohol, fulfilment, onSubmit };
 }
 
 export type SummaryState = ReturnType<typeof useSummary>;

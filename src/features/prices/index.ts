@@ -12,3 +12,5 @@ export {
 } from './pickup-terms-text';
 export { reloadFulfilmentTerms } from './prices-thunks';
 export { useFulfilmentTerms } from './use-fulfilment-terms';
+// Promo codes' words (D105).
+export { PROMO_TERMS_NOTE, orderDiscountLines, promoDiscountLabel } from './promo-terms-text';

@@ -79,6 +79,18 @@ describe('orders board', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it("names the promo code and its discount apart from pickup's on the card and the ticket (D105)", async () => {
+    jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderAdmin(ordersApi(staffOrder({ fulfilment: 'pickup', deliveryPrice: 0, itemsTotal: 25, discount: 6.25, promoCode: 'WIOSNA-15', promoDiscount: 3.75, total: 18.75 })));
+    const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });
+    expect(normalizeSpaces(card.textContent)).toContain('18,75 zł (produkty 25,00 zł, rabat za odbiór osobisty −2,50 zł, kod rabatowy WIOSNA-15 −3,75 zł)');
+    fireEvent.click(within(card).getByRole('button', { name: 'Drukuj' }));
+    expect(within(screen.getByTestId('staff-ticket')).getAllByTestId('ticket-discount').map((row) => normalizeSpaces(row.textContent))).toEqual([
+      'Rabat za odbiór osobisty−2,50 zł',
+      'Kod rabatowy WIOSNA-15−3,75 zł',
+    ]);
+  });
+
   it('accepts with a checked estimate and moves the order to Przyjęte', async () => {
     const { staffApi } = renderAdmin(ordersApi(staffOrder()));
     const card = await screen.findByRole('article', { name: 'Zamówienie ABCDEFGH23' });

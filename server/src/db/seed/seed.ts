@@ -4,9 +4,10 @@
  * (`seed: true`) inside the migrate-and-seed step, under the lock instances share on PostgreSQL.
  */
 import type { Database } from '../database-types';
-import { carouselSlides, menuItems, setContents, settings } from '../schema';
+import { carouselSlides, menuItems, promotions, setContents, settings } from '../schema';
 import { seedContent } from './content-data';
 import { seedMenu } from './menu-data';
+import { seedPromotions } from './promotion-data';
 
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       { key: 'openingHours', value: openingHours },
     ]);
     await tx.insert(carouselSlides).values(carousel.map((slide, position) => ({ ...slide, position })));
+    await tx.insert(promotions).values(seedPromotions);
     return true;
   });
 }

@@ -8,12 +8,14 @@ import { addressLine, type StoredOrder } from '../../repositories/order-rows';
 import { Fact, MailHeading } from './mail-layout';
 import { deliveryPriceText, deliveryTimeText } from './mail-format';
 import { discountLabel, discountText, isPickup, PICKUP_LABEL } from './fulfilment-text';
+import { pickupDiscountOf, promoLabel } from './promo-text';
 import { paymentText, totalLabel } from './payment-text';
 import { styles } from './mail-styles';
 
 /**
  * Each line with quantity, unit price and line total, then the sums; all in grosze until printed.
- * Pickup has no delivery line; its discount (`discountPercent`: the percent when ordered) has its own.
+ * Pickup has no delivery line; its discount (`discountPercent`: the percent when ordered) has its own,
+ * and so has a promo code (D105), even when a change by phone left it nothing to take off.
  */
 export function OrderLines({ order, discountPercent }: { order: StoredOrder; discountPercent?: number }) {
   return (
@@ -28,7 +30,8 @@ export function OrderLines({ order, discountPercent }: { order: StoredOrder; dis
       ))}
       <Fact label="Produkty razem">{formatGrosze(order.itemsTotalGrosze)}</Fact>
       {!isPickup(order) && <Fact label={`Dostawa (strefa ${order.deliveryZone})`}>{deliveryPriceText(order.deliveryPriceGrosze)}</Fact>}
-      {order.discountGrosze > 0 && <Fact label={discountLabel(order, discountPercent)}>{discountText(order.discountGrosze)}</Fact>}
+      {pickupDiscountOf(order) > 0 && <Fact label={discountLabel(order, discountPercent)}>{discountText(pickupDiscountOf(order))}</Fact>}
+      {order.promoCode && <Fact label={promoLabel(order)}>{discountText(order.promoDiscountGrosze)}</Fact>}
       <Text style={styles.total}>
         {`${totalLabel(order)}: `}
         {formatGrosze(order.totalGrosze)}

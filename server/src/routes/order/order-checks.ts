@@ -10,6 +10,7 @@ import { checkDeliveryTime, leadTimeFor, type DeliveryTimeChoice } from '../../.
 import { outOfZoneMessage, zoneFor, type Zone } from '../../../../domain/rules/delivery-zones';
 import { belowMinimumMessage, deliveryPriceGrosze, missingForMinimumGrosze } from '../../../../domain/rules/delivery-charge';
 import { pickupDiscountGrosze, type Fulfilment } from '../../../../domain/rules/fulfilment';
+import { normalisePromoCode, PROMO_REFUSAL_MESSAGES, type PromoLine, type PromoRefusal } from '../../../../domain/rules/promotions';
 import { ADULT_CATEGORY } from '../../../../domain/rules/menu-catalogue';
 import { formatGrosze } from '../../../../domain/rules/money';
 import { MAX_QUANTITY } from '../../../../domain/rules/order-limits';
@@ -63,6 +64,8 @@ export interface CheckedItems {
   priceChanges: PriceChange[];
   isAlcohol: (itemId: number) => boolean;
   hasAlcohol: boolean;
+  /** The lines as a promo code sees them: with category and the alcohol flag (D105). */
+  promoLines: PromoLine[];
 }
 
 /**
@@ -94,7 +97,9 @@ export function checkItems(items: { id: number; quantity: number; price?: number
   }
 
   const isAlcohol = (itemId: number) => menu.some((m) => m.id === itemId && m.category === ADULT_CATEGORY);
-  return { ...priced, isAlcohol, hasAlcohol: priced.lines.some((l) => isAlcohol(l.itemId)) };
+  const categoryOf = (itemId: number) => menu.find((m) => m.id === itemId)?.category ?? '';
+  const promoLines = priced.lines.map((l) => ({ unitPriceGrosze: l.unitPriceGrosze, quantity: l.quantity, category: categoryOf(l.itemId), isAlcohol: isAlcohol(l.itemId) }));
+  return { ...priced, isAlcohol, hasAlcohol: priced.lines.some((l) => isAlcohol(l.itemId)), promoLines };
 }
 
 /** The minimum order that applies: the zone's for a delivery, pickup's own for pickup. */
@@ -144,3 +149,15 @@ export function charges(settings: Settings, fulfilment: Fulfilment, zone: Zone |
     ),
   };
 }
+
+/** The pickup discount's percent an order gets (0 for delivery): a promo code applies after it (D105). */
+export const pickupPercentOf = (settings: Settings, fulfilment: Fulfilment): number => (fulfilment === 'pickup' ? settings.fulfilment.pickup.discountPercent : 0);
+
+/** What an order asks of the promo code it names; checked and priced where it is stored (promo-claims.ts). */
+export function promoRequestOf(code: string | undefined, settings: Settings, fulfilment: Fulfilment, items: CheckedItems) {
+  if (code === undefined) return undefined;
+  return { code: normalisePromoCode(code), lines: items.promoLines, pickupPercent: pickupPercentOf(settings, fulfilment) };
+}
+
+/** A promo code's refusal as the API answers it: 422, its Polish words, the field it concerns. */
+export const promoRefusalError = (refusal: PromoRefusal, field: string): HttpError => new HttpError(422, PROMO_REFUSAL_MESSAGES[refusal], refusal, field);

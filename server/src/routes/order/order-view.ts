@@ -26,9 +26,8 @@ export function toPublicOrderView(order: StoredOrder): PublicOrderView {
     deliveryZone: order.deliveryZone,
     deliveryPrice: groszeToZloty(order.deliveryPriceGrosze),
     discount: groszeToZloty(order.discountGrosze),
-    // TEMPORARY until the promotions table lands on this branch (promo-api replaces both).
-    promoCode: null,
-    promoDiscount: 0,
+    promoCode: order.promoCode,
+    promoDiscount: groszeToZloty(order.promoDiscountGrosze),
     total: groszeToZloty(order.totalGrosze),
     paymentMethod: order.paymentMethod,
     paymentState: order.paymentState,

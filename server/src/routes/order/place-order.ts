@@ -16,7 +16,22 @@ import type { PriceChange } from '../../lib/order-pricing';
 import { HttpError } from '../../plugins/app/errors';
 import type { NewOrder, StoredOrder } from '../../repositories/order-repository';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../payments/online-payments';
-import { charges, checkAddress, checkAdult, checkItems, checkMinimum, checkTime, deliveryTimeOf, readOrderContext, type OrderContext } from './order-checks';
+import {
+  charges,
+  checkAddress,
+  checkAdult,
+  checkItems,
+  checkMinimum,
+  checkTime,
+  deliveryTimeOf,
+  promoRefusalError,
+  promoRequestOf,
+  readOrderContext,
+  type OrderContext,
+} from './order-checks';
+
+/** Where a promo refusal points in an order's body (D105). */
+const PROMO_FIELD = 'body/promoCode';
 
 export interface PlacedOrder {
   order: StoredOrder;
@@ -53,7 +68,9 @@ export async function placeOrder(app: FastifyInstance, body: OrderFields, opts: 
     if (first) return { order: first, created: false, priceChanges: [] };
   }
   const checked = checkOrder(app, body, opts, await readOrderContext(app, body.items.map((i) => i.id)));
-  const { order, created } = await app.repos.orders.create(checked.order);
+  const outcome = await app.repos.orders.create(checked.order);
+  if ('refusal' in outcome) throw promoRefusalError(outcome.refusal, PROMO_FIELD);
+  const { order, created } = outcome;
   return { order, created, priceChanges: created ? checked.priceChanges : [] };
 }
 
@@ -82,7 +99,12 @@ export async function placeOrders(app: FastifyInstance, requests: { body: OrderF
   }
   const stored = await app.repos.orders.createMany(checked.map((c) => c.order));
   checked.forEach((c, n) => {
-    const { order, created } = stored[n];
+    const outcome = stored[n];
+    if ('refusal' in outcome) {
+      results[c.index] = promoRefusalError(outcome.refusal, PROMO_FIELD);
+      return;
+    }
+    const { order, created } = outcome;
     results[c.index] = { order, created, priceChanges: created ? c.priceChanges : [] };
   });
   return results as (PlacedOrder | Error)[];
@@ -131,6 +153,7 @@ function checkOrder(app: FastifyInstance, body: OrderFields, opts: OrderRequest,
     address,
     deliveryZone: zone ?? '',
     ...charges(settings, fulfilment, zone, items),
+    promo: promoRequestOf(body.promoCode, settings, fulfilment, items),
     deliveryTime,
     paymentMethod: body.paymentMethod,
     notes: body.notes?.trim() ?? '',

@@ -1,6 +1,6 @@
 /**
  * The restaurant's side, for members of the Cognito group 'staff' only: orders and their
- * e-mails, the shop's settings, the menu and the audit log. Every route answers 401 without a
+ * e-mails, the shop's settings, the menu, promo codes and the audit log. Every route answers 401 without a
  * valid ID token and 403 (FORBIDDEN) outside the group, and is never stored by shared caches
  * or the service worker.
  */
@@ -11,6 +11,7 @@ import { staffAuditRoutes } from './audit';
 import { staffMailRoutes } from './mails';
 import { staffMenuRoutes } from './menu';
 import { staffOrderRoutes } from './orders';
+import { staffPromotionRoutes } from './promotions';
 import { staffReportRoutes } from './reports';
 import { staffSettingsRoutes } from './settings';
 
@@ -27,5 +28,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffMenuRoutes);
   await app.register(staffAuditRoutes);
   await app.register(staffReportRoutes);
+  await app.register(staffPromotionRoutes);
   await app.register(releaseRoutes);
 }

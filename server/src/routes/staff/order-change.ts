@@ -10,7 +10,8 @@ import type { Zone } from '../../../../domain/rules/delivery-zones';
 import { isFinalStatus, isUnpaidStatus } from '../../../../domain/rules/order-lifecycle';
 import { formatGrosze } from '../../../../domain/rules/money';
 import type { ChangedOrder, StoredOrder } from '../../repositories/order-repository';
-import { charges, checkAddress, checkAdult, checkItems, checkMinimum, checkTime, deliveryTimeOf, type OrderContext } from '../order/order-checks';
+import { promoDiscountAfterChange } from '../../../../domain/rules/promotions';
+import { charges, checkAddress, checkAdult, checkItems, checkMinimum, checkTime, deliveryTimeOf, pickupPercentOf, type OrderContext } from '../order/order-checks';
 
 /** The changed order from the order as it is (read under its lock); throws the HttpError of the first rule it breaks. */
 export function planChange(body: StaffOrderChangeBody, context: OrderContext, now: Date): (current: StoredOrder) => ChangedOrder {
@@ -32,11 +33,20 @@ export function planChange(body: StaffOrderChangeBody, context: OrderContext, no
     // Alcohol the order did not hold before needs the customer's word, as on a new order. (The
     // menu was read for the lines sent only: unchanged lines keep what the order says of them.)
     if (body.items && !current.adultConfirmed) checkAdult(items.hasAlcohol, body.adultConfirmed);
+    const pickupAndFee = reprice
+      ? charges(settings, current.fulfilment, zone, items)
+      : { deliveryPriceGrosze: current.deliveryPriceGrosze, discountGrosze: current.discountGrosze - current.promoDiscountGrosze };
+    // The code stays with its terms as placed; new lines reprice its discount (D105). (Only new
+    // lines: the menu was read for the lines sent, so the kept ones' categories are not at hand.)
+    const promoDiscountGrosze =
+      current.promoTerms && body.items ? promoDiscountAfterChange(current.promoTerms, items.promoLines, pickupPercentOf(settings, current.fulfilment)) : current.promoDiscountGrosze;
     return {
       lines: items.lines,
       address,
       deliveryZone: zone ?? '',
-      ...(reprice ? charges(settings, current.fulfilment, zone, items) : { deliveryPriceGrosze: current.deliveryPriceGrosze, discountGrosze: current.discountGrosze }),
+      deliveryPriceGrosze: pickupAndFee.deliveryPriceGrosze,
+      discountGrosze: pickupAndFee.discountGrosze + promoDiscountGrosze,
+      promoDiscountGrosze,
       deliveryTime: deliveryTime ?? current.deliveryTime,
       notes: body.notes !== undefined ? body.notes.trim() : current.notes,
       adultConfirmed: body.items ? items.hasAlcohol : current.adultConfirmed,

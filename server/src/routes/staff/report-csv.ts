@@ -7,7 +7,7 @@ import { paymentMethodLabel } from '../../../../domain/rules/payment-methods';
 import { csvAmount, type CsvCell } from '../../lib/csv';
 import type { ItemCsvRow, OrderCsvRow } from '../../repositories/report-repository';
 
-export const ORDERS_HEADER = ['Numer', 'Data i godzina', 'Klient', 'Kanał', 'Sposób odbioru', 'Płatność', 'Wartość pozycji', 'Rabat', 'Dostawa', 'Razem', 'Status', 'Zwrócono'];
+export const ORDERS_HEADER = ['Numer', 'Data i godzina', 'Klient', 'Kanał', 'Sposób odbioru', 'Płatność', 'Wartość pozycji', 'Rabat', 'Kod rabatowy', 'Rabat z kodu', 'Dostawa', 'Razem', 'Status', 'Zwrócono'];
 export const ITEMS_HEADER = ['Numer zamówienia', 'Data i godzina', 'Pozycja', 'Id dania', 'Nazwa', 'Cena jednostkowa', 'Ilość', 'Wartość', 'Status zamówienia'];
 
 const statusLabel = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status] : status);
@@ -23,7 +23,10 @@ export const orderCells = (o: OrderCsvRow): CsvCell[] => [
   fulfilmentLabel(o.fulfilment),
   paymentMethodLabel(o.paymentMethod),
   csvAmount(o.itemsGrosze),
+  // Every discount, then the code and its part of it (D105).
   csvAmount(o.discountGrosze),
+  o.promoCode ?? '',
+  csvAmount(o.promoDiscountGrosze),
   csvAmount(o.deliveryGrosze),
   csvAmount(o.totalGrosze),
   statusLabel(o.status),

@@ -61,8 +61,14 @@ function toReport(range: ReturnType<typeof readRange>, f: ReportFigures): DailyR
       byFulfilment: byKeys(FULFILMENTS, f.byFulfilment),
     },
     deliveryFees: zl(f.deliveryFees),
-    // Only pickup's discount exists today (D95); promotion codes will add their own kinds (D104).
-    discounts: { total: zl(f.discounts), byKind: f.discounts.orders > 0 ? [{ kind: 'pickup', ...zl(f.discounts) }] : [] },
+    // Pickup's discount (D95), then each promo code's (D105); together they make the total.
+    discounts: {
+      total: zl(f.discounts),
+      byKind: [
+        ...(f.pickupDiscounts.orders > 0 ? [{ kind: 'pickup', ...zl(f.pickupDiscounts) }] : []),
+        ...f.promoDiscounts.map(({ code, ...amount }) => ({ kind: 'promo', code, ...zl(amount) })),
+      ],
+    },
     refunds: zl(f.refunds),
     averageBasket: average(f.completed),
     topByQuantity: f.topByQuantity.map(dish),

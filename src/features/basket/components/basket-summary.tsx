@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { ZONES } from '../../../../domain/rules/delivery-zones';
 import { zlotyToGrosze } from '../../../../domain/rules/money';
-import { formatMoney } from '../../../text/format';
+import { formatGrosze, formatMoney } from '../../../text/format';
 import { theme } from '../../../styles/theme';
 import { TermsList } from './terms-list';
 import { basketDeliveryNotes, selectDeliveryEnabled, selectDeliveryTerms, selectPickupTerms, zoneTermsLine } from '../../prices';
@@ -25,6 +25,10 @@ import {
 } from '../fulfilment-choice';
 import { FulfilmentChoice } from './fulfilment-choice';
 import { PickupTermsLines } from './pickup-terms';
+import { PromoCodeField } from './promo-code-field';
+import { PromoDiscountLine } from './promo-discount-line';
+import { selectAppliedPromoCode, selectPromoDiscountGrosze } from '../promo-selectors';
+import { usePromoCode } from '../use-promo-code';
 
 const Summary = styled.div`
   display: grid;
@@ -62,6 +66,10 @@ export function BasketSummary({ shopClosedMessage, onCleared }: BasketSummaryPro
   const hasAlcohol = useAppSelector(selectHasAlcohol);
   const pickupBelowMinimum = useAppSelector(selectPickupBelowMinimumMessage);
   const withdrawn = useAppSelector(selectChoiceWithdrawnMessage);
+  usePromoCode();
+  const promoCode = useAppSelector(selectAppliedPromoCode);
+  const promoGrosze = useAppSelector(selectPromoDiscountGrosze);
+  const promo = promoCode === null ? null : { code: promoCode, discountGrosze: promoGrosze };
   const itemsGrosze = zlotyToGrosze(total);
   const isPickup = fulfilment === 'pickup';
   const { blocking, notes } = isPickup ? { blocking: pickupBelowMinimum, notes: [] } : basketDeliveryNotes(terms, itemsGrosze);
@@ -77,14 +85,25 @@ export function BasketSummary({ shopClosedMessage, onCleared }: BasketSummaryPro
         Razem: <strong>{formatMoney(total)}</strong>
       </Total>
       {isPickup ? (
-        <PickupTermsLines pickup={pickup} itemsGrosze={itemsGrosze} discountGrosze={discount} hasAlcohol={hasAlcohol} />
+        <PickupTermsLines pickup={pickup} itemsGrosze={itemsGrosze} discountGrosze={discount} hasAlcohol={hasAlcohol} promo={promo} />
       ) : (
-        <TermsList aria-label="Warunki dostawy">
-          {ZONES.map((zone) => (
-            <li key={zone}>{zoneTermsLine(zone, terms[zone])}</li>
-          ))}
-        </TermsList>
+        <>
+          {promo && (
+            <>
+              <PromoDiscountLine promo={promo} />
+              <p>
+                Do zapłaty: <strong>{formatGrosze(itemsGrosze - promo.discountGrosze)}</strong> + dostawa
+              </p>
+            </>
+          )}
+          <TermsList aria-label="Warunki dostawy">
+            {ZONES.map((zone) => (
+              <li key={zone}>{zoneTermsLine(zone, terms[zone])}</li>
+            ))}
+          </TermsList>
+        </>
       )}
+      <PromoCodeField />
       {notes.map((note) => (
         <p key={note}>{note}</p>
       ))}

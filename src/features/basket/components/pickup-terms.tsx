@@ -8,6 +8,7 @@ import { addressLine } from '../../../../domain/rules/restaurant-facts';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDeductionGrosze, formatGrosze } from '../../../text/format';
 import { TermsList } from './terms-list';
+import { PromoDiscountLine, type PromoLine } from './promo-discount-line';
 import { selectRestaurantInfo } from '../../contact';
 import { NO_ALCOHOL_DISCOUNT_NOTE, pickupDiscountLabel, pickupMinimumLine, preparationLine } from '../../prices';
 
@@ -17,23 +18,27 @@ export interface PickupTermsProps {
   itemsGrosze: number;
   discountGrosze: number;
   hasAlcohol: boolean;
+  /** The promo code's line, after the pickup discount (D105); null without one. */
+  promo?: PromoLine | null;
 }
 
-export function PickupTermsLines({ pickup, itemsGrosze, discountGrosze, hasAlcohol }: PickupTermsProps) {
+export function PickupTermsLines({ pickup, itemsGrosze, discountGrosze, hasAlcohol, promo = null }: PickupTermsProps) {
   const restaurant = useAppSelector(selectRestaurantInfo);
   const minimum = pickup && pickupMinimumLine(pickup);
+  const hasDiscount = pickup !== null && pickup.discountPercent > 0;
   return (
     <>
-      {pickup && pickup.discountPercent > 0 && (
-        <>
-          <p data-testid="pickup-discount">
-            {pickupDiscountLabel(pickup.discountPercent)}: <strong>{formatDeductionGrosze(discountGrosze)}</strong>
-            {hasAlcohol && ` (${NO_ALCOHOL_DISCOUNT_NOTE})`}
-          </p>
-          <p>
-            Do zapłaty: <strong>{formatGrosze(itemsGrosze - discountGrosze)}</strong>
-          </p>
-        </>
+      {hasDiscount && (
+        <p data-testid="pickup-discount">
+          {pickupDiscountLabel(pickup.discountPercent)}: <strong>{formatDeductionGrosze(discountGrosze)}</strong>
+          {hasAlcohol && ` (${NO_ALCOHOL_DISCOUNT_NOTE})`}
+        </p>
+      )}
+      {promo && <PromoDiscountLine promo={promo} />}
+      {(hasDiscount || promo) && (
+        <p>
+          Do zapłaty: <strong>{formatGrosze(itemsGrosze - discountGrosze - (promo?.discountGrosze ?? 0))}</strong>
+        </p>
       )}
       <TermsList aria-label="Warunki odbioru osobistego">
         <li>Odbiór w restauracji: {addressLine(restaurant)}</li>

@@ -1,15 +1,23 @@
 /**
  * The basket as both checkout steps show it: its lines, then for delivery the price of the
- * form's zone, for pickup its discount (D95), and the total.
+ * form's zone, for pickup its discount (D95), the promo code's discount (D105), and the total.
  */
 import React from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { groszeToZloty } from '../../../../domain/rules/money';
-import { selectBasketDiscountGrosze, selectBasketItems, selectBasketTotal, selectFulfilment, selectHasAlcohol } from '../../basket';
-import { NO_ALCOHOL_DISCOUNT_NOTE, pickupDiscountLabel, selectPickupTerms } from '../../prices';
+import {
+  selectAppliedPromoCode,
+  selectBasketDiscountGrosze,
+  selectBasketItems,
+  selectBasketTotal,
+  selectFulfilment,
+  selectHasAlcohol,
+  selectPromoDiscountGrosze,
+} from '../../basket';
+import { NO_ALCOHOL_DISCOUNT_NOTE, pickupDiscountLabel, promoDiscountLabel, selectPickupTerms } from '../../prices';
 import { selectDeliveryPrice, selectFreeDeliveryNote } from '../checkout-slice';
 import { useCheckoutSelector } from '../use-checkout-slice';
-import { OrderLines } from './order-lines';
+import { OrderLines, type DiscountLineProps } from './order-lines';
 
 export function BasketOrderLines() {
   const items = useAppSelector(selectBasketItems);
@@ -20,10 +28,13 @@ export function BasketOrderLines() {
   const hasAlcohol = useAppSelector(selectHasAlcohol);
   const deliveryPrice = useCheckoutSelector(selectDeliveryPrice);
   const deliveryNote = useCheckoutSelector(selectFreeDeliveryNote);
-  const discount =
-    fulfilment === 'pickup' && percent > 0
-      ? { label: pickupDiscountLabel(percent), amount: groszeToZloty(discountGrosze), note: hasAlcohol ? NO_ALCOHOL_DISCOUNT_NOTE : null }
-      : null;
+  const promoCode = useAppSelector(selectAppliedPromoCode);
+  const promoGrosze = useAppSelector(selectPromoDiscountGrosze);
+  const discounts: DiscountLineProps[] = [];
+  if (fulfilment === 'pickup' && percent > 0) {
+    discounts.push({ label: pickupDiscountLabel(percent), amount: groszeToZloty(discountGrosze), note: hasAlcohol ? NO_ALCOHOL_DISCOUNT_NOTE : null });
+  }
+  if (promoCode !== null) discounts.push({ label: promoDiscountLabel(promoCode), amount: groszeToZloty(promoGrosze) });
   return (
     <OrderLines
       items={items}
@@ -31,7 +42,7 @@ export function BasketOrderLines() {
       fulfilment={fulfilment}
       deliveryPrice={deliveryPrice}
       deliveryNote={deliveryNote}
-      discount={discount}
+      discounts={discounts}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The summary page's content under its heading: the basket with the delivery price of the
- * postal code's zone (or, for pickup, its discount and where to come), opening hours, and the
- * form whose "Dalej" leads to payment.
+ * postal code's zone (or, for pickup, its discount and where to come), the promo code's field
+ * (D105), opening hours, and the form whose "Dalej" leads to payment.
  */
 import React, { type ReactNode } from 'react';
 import { Link } from 'gatsby';
@@ -10,7 +10,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { theme } from '../../../styles/theme';
-import { selectBasketCount, selectChoiceWithdrawnMessage } from '../../basket';
+import { PromoCodeField, selectBasketCount, selectChoiceWithdrawnMessage } from '../../basket';
 import { selectDeliveryZone, selectZoneUnchecked } from '../checkout-slice';
 import { ZONE_UNCHECKED_MESSAGE } from '../checkout-thunks';
 import { BELOW_MINIMUM_ID, useSummary } from '../use-summary';
@@ -36,7 +36,7 @@ export function CheckoutSummary() {
   const zoneUnchecked = useCheckoutSelector(selectZoneUnchecked);
   const withdrawn = useAppSelector(selectChoiceWithdrawnMessage);
   const summary = useSummary();
-  const { form, set, errors, hours, hasAlcohol, fulfilment, loaded, belowMinimumMessage, onSubmit } = summary;
+  const { form, set, errors, hours, hasAlcohol, fulfilment, loaded, belowMinimumMessage, promoContact, onSubmit } = summary;
   const isPickup = fulfilment === 'pickup';
   const words = CHECKOUT_WORDS[fulfilment];
 
@@ -51,6 +51,7 @@ export function CheckoutSummary() {
     <>
       {withdrawn && <p role="status">{withdrawn}</p>}
       <BasketOrderLines />
+      <PromoCodeField contact={promoContact} />
       {isPickup ? <PickupPlace /> : zone && <p>Strefa dostawy: {zone.zone}</p>}
       {belowMinimumMessage && <BelowMinimum id={BELOW_MINIMUM_ID} message={belowMinimumMessage} />}
       {!isPickup && zoneUnchecked && <p role="status">{ZONE_UNCHECKED_MESSAGE}</p>}

@@ -24,7 +24,10 @@ export const Lines = styled.ul`
   }
 `;
 
-/** The pickup discount as its own line (D95): 'Rabat za odbiór osobisty (−10%): −8,50 zł'. */
+/**
+ * A discount as its own line: the pickup discount (D95) 'Rabat za odbiór osobisty (−10%): −8,50 zł',
+ * then the promo code's (D105) 'Kod rabatowy WIOSNA-15: −12,00 zł'.
+ */
 export interface DiscountLineProps {
   label: string;
   /** zł */
@@ -42,13 +45,14 @@ export interface OrderLinesProps {
   fulfilment?: Fulfilment;
   /** The zone's free delivery, reached or how far (selectFreeDeliveryNote). */
   deliveryNote?: string | null;
-  discount?: DiscountLineProps | null;
+  /** In the order they apply: pickup's first, then the code's. */
+  discounts?: readonly DiscountLineProps[];
   label?: string;
 }
 
-export function OrderLines({ items, itemsTotal, deliveryPrice, fulfilment = 'delivery', deliveryNote, discount, label = 'Zawartość koszyka' }: OrderLinesProps) {
+export function OrderLines({ items, itemsTotal, deliveryPrice, fulfilment = 'delivery', deliveryNote, discounts = [], label = 'Zawartość koszyka' }: OrderLinesProps) {
   const isPickup = fulfilment === 'pickup';
-  const discountGrosze = discount ? zlotyToGrosze(discount.amount) : 0;
+  const discountGrosze = discounts.reduce((sum, discount) => sum + zlotyToGrosze(discount.amount), 0);
   const deliveryGrosze = isPickup ? 0 : deliveryPrice === null ? null : zlotyToGrosze(deliveryPrice);
   const totalGrosze = deliveryGrosze === null ? null : zlotyToGrosze(itemsTotal) + deliveryGrosze - discountGrosze;
   return (
@@ -71,14 +75,15 @@ export function OrderLines({ items, itemsTotal, deliveryPrice, fulfilment = 'del
           {deliveryNote && ` (${deliveryNote})`}
         </p>
       )}
-      {discount && (
-        <p data-testid="discount-line">
-          {discount.label}: <strong>{formatDeductionGrosze(discountGrosze)}</strong>
+      {discounts.map((discount) => (
+        <p key={discount.label} data-testid="discount-line">
+          {discount.label}: <strong>{formatDeductionGrosze(zlotyToGrosze(discount.amount))}</strong>
           {discount.note && ` (${discount.note})`}
         </p>
-      )}
+      ))}
       <p data-testid="checkout-total">
-        Do zapłaty: <strong>{totalGrosze === null ? formatMoney(itemsTotal) + ' + dostawa' : formatGrosze(totalGrosze)}</strong>
+        Do zapłaty:{' '}
+        <strong>{totalGrosze === null ? formatGrosze(zlotyToGrosze(itemsTotal) - discountGrosze) + ' + dostawa' : formatGrosze(totalGrosze)}</strong>
       </p>
     </>
   );

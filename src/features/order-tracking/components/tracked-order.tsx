@@ -1,7 +1,7 @@
 /**
  * What /order/ shows under its title: the order's state, its status (live), where it goes (the
  * address, or pickup at the restaurant), the restaurant's changes and partial refunds, lines,
- * discount and total, and the prices the server changed when this tab placed it.
+ * discounts (pickup's and the promo code's apart) and total, and the prices the server changed when this tab placed it.
  */
 import React, { useEffect, useState } from 'react';
 import { LinkButton } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import type { PriceChange } from '../../../lib/shop-api-types';
 import { formatMoney } from '../../../text/format';
 import { OrderLines, PriceChangeNotice, readPriceChanges } from '../../checkout';
 import { OrderPayment, PartialRefunds, PaymentState, paymentPhrase } from '../../payment';
-import { PICKUP_DISCOUNT_LABEL } from '../../prices';
+import { orderDiscountLines } from '../../prices';
 import { useTrackedOrder } from '../use-tracked-order';
 import { OrderChanges } from './order-changes';
 import { OrderFulfilment } from './order-fulfilment';
@@ -53,7 +53,7 @@ export function TrackedOrder({ id }: { id: string }) {
               itemsTotal={order.itemsTotal}
               fulfilment={order.fulfilment}
               deliveryPrice={order.deliveryPrice}
-              discount={order.discount > 0 ? { label: PICKUP_DISCOUNT_LABEL, amount: order.discount } : null}
+              discounts={orderDiscountLines(order)}
             />
             <p>
               Płatność: {paymentPhrase(order.paymentMethod)}. Suma zamówienia:{' '}

@@ -1,5 +1,5 @@
 /**
- * What an order card and the printed ticket both show: items, totals with the pickup discount,
+ * What an order card and the printed ticket both show: items, totals with the discounts (pickup's, the code's),
  * where the food goes (an address, or the counter for pickup, D95), contact, the changes made by
  * phone (D97) and the partial refunds they caused.
  */
@@ -8,6 +8,7 @@ import type { StaffOrderView } from '../../../lib/shop-api-types';
 import { lineTotalGrosze, zlotyToGrosze } from '../../../../domain/rules/money';
 import { FULFILMENT_LABELS } from '../../../../domain/rules/fulfilment';
 import { formatDeductionGrosze, formatGrosze, formatMoney } from '../../../text/format';
+import { orderDiscountLines } from '../../prices';
 import { CHANGED_PART_NAMES, formatDayClock, PAYMENT_NAMES } from './staff-text';
 
 export const deliveryLabel = (order: StaffOrderView): string =>
@@ -32,11 +33,11 @@ export function OrderItems({ order }: { order: StaffOrderView }) {
   );
 }
 
-/** The parts of the total: items, the delivery fee (none for pickup), the pickup discount when any. */
+/** The parts of the total: items, the delivery fee (none for pickup), each discount apart (pickup's, the code's, D105). */
 function totalParts(order: StaffOrderView): string {
   const parts = [`produkty ${formatMoney(order.itemsTotal)}`];
   if (!isPickup(order)) parts.push(`dostawa ${formatMoney(order.deliveryPrice)}`);
-  if (order.discount > 0) parts.push(`rabat za odbiór osobisty ${formatDeductionGrosze(zlotyToGrosze(order.discount))}`);
+  for (const line of orderDiscountLines(order)) parts.push(`${line.label.charAt(0).toLowerCase()}${line.label.slice(1)} ${formatDeductionGrosze(zlotyToGrosze(line.amount))}`);
   return parts.join(', ');
 }
 

@@ -13,6 +13,7 @@ import { SITE_SHORT_NAME } from '../../../text/site';
 import { addressLine } from '../../../../domain/rules/restaurant-facts';
 import { useAppSelector } from '../../../app/hooks';
 import { selectRestaurantInfo } from '../../contact';
+import { orderDiscountLines } from '../../prices';
 import { formatDayClock, PAYMENT_TEXT, STAFF_TEXT } from './staff-text';
 import { deliveryLabel, isPickup, paymentLabel } from './order-details';
 
@@ -83,12 +84,12 @@ export function OrderTicket({ order, width }: { order: StaffOrderView; width: Ti
                 <td>{formatMoney(order.deliveryPrice)}</td>
               </tr>
             )}
-            {order.discount > 0 && (
-              <tr>
-                <td>Rabat za odbiór osobisty</td>
-                <td>{formatDeductionGrosze(zlotyToGrosze(order.discount))}</td>
+            {orderDiscountLines(order).map((line) => (
+              <tr key={line.label} data-testid="ticket-discount">
+                <td>{line.label}</td>
+                <td>{formatDeductionGrosze(zlotyToGrosze(line.amount))}</td>
               </tr>
-            )}
+            ))}
             <tr>
               <td>
                 <strong>RAZEM</strong>

@@ -1,6 +1,6 @@
 /**
  * The staff panel behind the gate: a header with the signed-in e-mail and sign-out, and the
- * tabs Zamówienia / Nowe zamówienie / Sklep / Menu / Historia zmian / Raport / Publikacja. A phone order
+ * tabs Zamówienia / Nowe zamówienie / Sklep / Menu / Historia zmian / Raport / Promocje / Publikacja. A phone order
  * once placed brings staff back to the board, where it waits among the accepted ones. Rendered only in the browser: the static
  * HTML of /admin/ holds no order or customer data, just the loading line.
  */
@@ -16,6 +16,7 @@ import { AuditList } from './audit-list';
 import { MenuTable } from './menu-table';
 import { OrdersBoard } from './orders-board';
 import { PhoneOrderForm } from './phone-order-form';
+import { PromotionsTab } from './promotions-tab';
 import { PublishPanel } from './publish-panel';
 import { ReportTab } from './report-tab';
 import { ShopSettings } from './shop-settings';
@@ -80,6 +81,7 @@ function Panel() {
         {tab === 'menu' && <MenuTable />}
         {tab === 'audit' && <AuditList />}
         {tab === 'report' && <ReportTab />}
+        {tab === 'promotions' && <PromotionsTab />}
         {tab === 'publish' && <PublishPanel />}
       </div>
     </Main>

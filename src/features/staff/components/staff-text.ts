@@ -23,7 +23,7 @@ export const STAFF_TEXT = {
   unmute: 'Włącz powiadomienia dźwiękowe',
 } as const;
 
-export const TAB_LABELS = { orders: 'Zamówienia', phone: 'Nowe zamówienie', shop: 'Sklep', menu: 'Menu', audit: 'Historia zmian', report: 'Raport', publish: 'Publikacja' } as const;
+export const TAB_LABELS = { orders: 'Zamówienia', phone: 'Nowe zamówienie', shop: 'Sklep', menu: 'Menu', audit: 'Historia zmian', report: 'Raport', promotions: 'Promocje', publish: 'Publikacja' } as const;
 export type StaffTab = keyof typeof TAB_LABELS;
 
 export const COLUMN_LABELS = { fresh: 'Nowe', accepted: 'Przyjęte', ready: 'Gotowe / w drodze', doneToday: 'Zakończone dziś' } as const;
