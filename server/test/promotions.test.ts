@@ -268,6 +268,8 @@ describe(`an order with a code (${TEST_DB_KIND})`, () => {
   });
 });
 
+const publicStatus = async (id: string) => (await t.app.inject(`/shop/order/${id}`)).json().status as string;
+
 describe(`a code's uses (${TEST_DB_KIND})`, () => {
   test('50 orders at once for a code of 10 uses: exactly 10 placed with the discount, 40 refused, nothing stored for them', async () => {
     const code = await createCode({ maxUses: 10 });
@@ -301,6 +303,16 @@ describe(`a code's uses (${TEST_DB_KIND})`, () => {
     assert.equal((await checkCode(code)).statusCode, 200);
     const uses = (await staffCall(t.app, staff.idToken, 'GET', '/shop/staff/promotions')).json().data.find((p: { code: string }) => p.code === code).uses;
     assert.equal(uses, 0);
+
+    // Paid again, the expired order takes its use back only while the code has one to give.
+    const taker = await orderWith(code, { customer: aCustomer() });
+    assert.equal(taker.statusCode, 201, taker.body);
+    assert.equal(await t.app.repos.payments.newAttempt(expired, new Date()), 'promo_used_up');
+    assert.equal((await publicStatus(expired)), 'payment_expired', 'nothing changed');
+    assert.equal((await changeStatus(t.app, taker.json().id, staff.idToken, { status: 'rejected', reason: 'Pomyłka' })).statusCode, 200);
+    const attempt = await t.app.repos.payments.newAttempt(expired, new Date());
+    assert.equal(typeof attempt === 'object' && attempt.sessionId, `${expired}-1`);
+    assert.equal(await publicStatus(expired), 'awaiting_payment');
   });
 
   test('once per customer: the same e-mail in another case, or the same phone written otherwise, is the same customer', async () => {

@@ -21,6 +21,9 @@ import { P24Error, P24NotificationRejected, type P24Client, type P24TransactionS
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'Płatności online są chwilowo niedostępne. Spróbuj za chwilę albo wybierz płatność przy odbiorze.';
 const NOT_PAYABLE_MESSAGE = 'To zamówienie nie czeka już na płatność.';
 export const ORDER_NOT_FOUND_MESSAGE = 'Nie znaleziono zamówienia o tym numerze.';
+/** An expired order whose code was used up meanwhile cannot come back with its discount (D105). */
+const PROMO_GONE_MESSAGE =
+  'Kod rabatowy tego zamówienia został w międzyczasie wykorzystany, więc zamówienia nie można już opłacić. Złóż nowe zamówienie.';
 /** A notified payment is verified by the job only after the notification's own try had its time. */
 const VERIFY_GRACE_MS = 10_000;
 
@@ -184,6 +187,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps): OnlinePayments {
       const attempt = await repo.newAttempt(publicId, deps.now());
       if (attempt === 'not_found') throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
       if (attempt === 'not_payable') throw new HttpError(409, NOT_PAYABLE_MESSAGE, 'ORDER_NOT_PAYABLE');
+      if (attempt === 'promo_used_up') throw new HttpError(409, PROMO_GONE_MESSAGE, 'PROMO_USED_UP');
       try {
         const { redirectUrl } = await client.registerTransaction({
           sessionId: attempt.sessionId,
@@ -207,6 +211,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps): OnlinePayments {
       const result = await repo.switchToCash(publicId, deps.now(), await deps.mail());
       if (result === 'not_found') throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
       if (result === 'not_payable') throw new HttpError(409, NOT_PAYABLE_MESSAGE, 'ORDER_NOT_PAYABLE');
+      if (result === 'promo_used_up') throw new HttpError(409, PROMO_GONE_MESSAGE, 'PROMO_USED_UP');
     },
 
     async returnOutcome(publicId) {

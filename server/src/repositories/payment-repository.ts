@@ -14,6 +14,7 @@ import { newOrderMails, type OrderMailSettings } from '../mail/order-mails';
 import { canPaymentTransition, isUnpaidStatus, type OrderStatus } from '../../../domain/rules/order-lifecycle';
 import type { PaymentState } from '../../../domain/rules/payment-methods';
 import { writeOutboxMails } from './outbox-repository';
+import { canRetakePromoUse } from './promo-claims';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -64,7 +65,16 @@ async function announce(tx: Tx, publicId: string, status: string, at: Date, staf
 
 async function lockOrder(tx: Tx, publicId: string) {
   const [row] = await tx
-    .select({ id: orders.id, status: orders.status, totalGrosze: orders.totalGrosze, customer: orders.customer, paymentState: orders.paymentState })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalGrosze: orders.totalGrosze,
+      customer: orders.customer,
+      paymentState: orders.paymentState,
+      promoCode: orders.promoCode,
+      contactEmail: orders.contactEmail,
+      contactPhone: orders.contactPhone,
+    })
     .from(orders)
     .where(eq(orders.publicId, publicId))
     .for('update');
@@ -78,6 +88,13 @@ async function moveOrder(tx: Tx, order: { id: string; status: string }, publicId
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, at });
   await announce(tx, publicId, to, at, to === 'new');
 }
+
+/**
+ * An expired order gave its code's use back (D105); reopening it takes the use again only if
+ * the code's limits still allow it. An order still awaiting payment holds its use already.
+ */
+const retakesItsCode = (tx: Tx, order: { status: string; promoCode: string | null; contactEmail: string; contactPhone: string }) =>
+  order.status !== 'payment_expired' || canRetakePromoUse(tx, { promoCode: order.promoCode, contact: { email: order.contactEmail, phone: order.contactPhone } });
 
 export function createPaymentRepository(db: Database) {
   const withOrder = db
@@ -101,11 +118,12 @@ export function createPaymentRepository(db: Database) {
      * A new attempt to pay an unpaid order (the first, or after a cancel or an expiry, which
      * reopens it). 'not_found' / 'not_payable' when there is nothing to pay.
      */
-    async newAttempt(publicId: string, at: Date): Promise<PaymentAttempt | 'not_found' | 'not_payable'> {
+    async newAttempt(publicId: string, at: Date): Promise<PaymentAttempt | 'not_found' | 'not_payable' | 'promo_used_up'> {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, publicId);
         if (!order) return 'not_found';
         if (!isUnpaidStatus(order.status)) return 'not_payable';
+        if (!(await retakesItsCode(tx, order))) return 'promo_used_up';
         if (order.status === 'payment_expired') await moveOrder(tx, order, publicId, 'awaiting_payment', at);
         const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(payments).where(eq(payments.orderId, order.id));
         const sessionId = `${publicId}-${count + 1}`;
@@ -165,11 +183,12 @@ export function createPaymentRepository(db: Database) {
     },
 
     /** The customer pays the rider instead: the order goes to the kitchen now. */
-    async switchToCash(publicId: string, at: Date, mail: OrderMailSettings): Promise<'ok' | 'not_found' | 'not_payable'> {
+    async switchToCash(publicId: string, at: Date, mail: OrderMailSettings): Promise<'ok' | 'not_found' | 'not_payable' | 'promo_used_up'> {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, publicId);
         if (!order) return 'not_found';
         if (!isUnpaidStatus(order.status)) return 'not_payable';
+        if (!(await retakesItsCode(tx, order))) return 'promo_used_up';
         await moveOrder(tx, order, publicId, 'new', at, { paymentState: 'none', paymentMethod: 'cash' });
         await writeOutboxMails(tx, order.id, newOrderMails(order.customer.email, mail));
         return 'ok';

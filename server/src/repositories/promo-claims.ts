@@ -5,7 +5,7 @@
  * claim, so 50 orders at once for a code of 10 uses place exactly 10. Nothing is checked across
  * transactions: a refused order is simply not stored.
  */
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { promotions } from '../db/schema';
 import type { Fulfilment } from '../../../domain/rules/fulfilment';
@@ -97,4 +97,18 @@ export async function claimPromotions(tx: Database, list: ClaimingOrder[]): Prom
     claims.push({ ok: true, applied: { code: promo.code, discountGrosze: check.discountGrosze, terms: pricingOf(terms!) } });
   }
   return claims;
+}
+
+/**
+ * An expired online order paid again or switched to cash takes its code's use back (D105): only
+ * while the code's limits still allow it, checked under the code's row lock like a new order.
+ * Its validity and terms are not checked again: the order was placed under them.
+ */
+export async function canRetakePromoUse(tx: Pick<Database, 'select'>, order: { promoCode: string | null; contact: PromoContact }): Promise<boolean> {
+  if (!order.promoCode) return true;
+  const [row] = await tx.select().from(promotions).where(eq(promotions.code, order.promoCode)).for('update');
+  if (!row) return true;
+  const usage = await readPromoUsage(tx, order.promoCode, order.contact);
+  const overLimit = (limit: number | null, count: number) => limit !== null && count >= limit;
+  return !overLimit(row.maxUses, usage.uses) && !overLimit(row.maxUsesPerCustomer, usage.customerUses);
 }
