@@ -30,7 +30,7 @@ const report: DailyReport = {
     byFulfilment: { delivery: amount(300, 4), pickup: amount(112.5, 2) },
   },
   deliveryFees: amount(20, 4),
-  discounts: { total: amount(12.5, 2), byKind: [{ kind: 'pickup', orders: 2, amount: 12.5 }] },
+  discounts: { total: amount(12.5, 2), byKind: [{ kind: 'pickup', orders: 2, amount: 12.5 }, { kind: 'promo', code: 'WITAJ-10', orders: 1, amount: 4.2 }] },
   refunds: amount(0, 0),
   averageBasket: 68.75,
   topByQuantity: [{ id: 3, name: 'California roll', quantity: 5, value: 149.5 }],
@@ -66,6 +66,7 @@ describe("the panel's 'Raport' tab", () => {
     expect(figure(money, 'Zwroty')).toBe('0,00 zł (zamówień: 0)');
     expect(figure(money, 'Gotówka od kierowców')).toBe('60,00 zł (zamówień: 1)');
     expect(figure(money, '— Rabat za odbiór osobisty')).toBe('12,50 zł (zamówień: 2)');
+    expect(figure(money, '— Kod rabatowy WITAJ-10')).toBe('4,20 zł (zamówień: 1)');
     // Every payment method shows, the unused one as zero.
     expect(normalizeSpaces(screen.getByText('Karta przy odbiorze').nextElementSibling?.textContent)).toBe('0,00 zł (zamówień: 0)');
     expect(normalizeSpaces(screen.getByText('Telefon').nextElementSibling?.textContent)).toBe('0,00 zł (zamówień: 0)');

@@ -3,6 +3,7 @@
  * fees, discounts, refunds, the cash the riders should bring, and the ten dishes that sold most.
  * Amounts come in zł (the contract); zeros are shown as zeros, never hidden.
  */
+import { promoDiscountLabel } from '../../prices';
 import React from 'react';
 import styled from 'styled-components';
 import type { DailyReport, ReportAmount, ReportDish } from '../../../../domain/contract/reports';
@@ -36,8 +37,9 @@ export const ORDER_COUNT_LABELS: Readonly<Record<keyof DailyReport['orders'], st
 
 /** The channels as the board's badge and the accountant's CSV name them (the site takes the contract as types only). */
 
-/** The discount kinds: pickup's own, promotion codes by their code. */
-const discountLabel = (kind: string) => (kind === 'pickup' ? 'Rabat za odbiór osobisty' : `Kod ${kind}`);
+/** The discount kinds: pickup's own, each promotion code by its code (D105). */
+const discountLabel = ({ kind, code }: { kind: string; code?: string }) =>
+  kind === 'pickup' ? 'Rabat za odbiór osobisty' : code ? promoDiscountLabel(code) : kind;
 
 const amountText = ({ amount, orders }: ReportAmount) => `${formatMoney(amount)} (zamówień: ${orders})`;
 
@@ -115,8 +117,8 @@ export function ReportFigures({ report }: { report: DailyReport }) {
           <dt>Rabaty razem</dt>
           <dd>{amountText(discounts.total)}</dd>
           {discounts.byKind.map((d) => (
-            <React.Fragment key={d.kind}>
-              <dt>— {discountLabel(d.kind)}</dt>
+            <React.Fragment key={`${d.kind}:${d.code ?? ''}`}>
+              <dt>— {discountLabel(d)}</dt>
               <dd>{amountText(d)}</dd>
             </React.Fragment>
           ))}

@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'order-mail-resend': 'Ponowna wysyłka e-maila',
   'release-publish': 'Publikacja strony',
   'release-rollback': 'Przywrócenie wydania strony',
+  promotion: 'Kod rabatowy',
 };
 
 export const WEEKDAYS = ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'] as const;
