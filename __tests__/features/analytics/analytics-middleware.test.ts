@@ -16,6 +16,8 @@ import { fakeIdentity, fakeOrderFeed, fakeShopApi, flushPromises, menuItem } fro
 import { VALID_CHECKOUT_FORM } from '../../support/checkout-fixtures';
 import type { PlacedOrder, PublicOrder } from '../../../src/lib/shop-api-types';
 import { placedOrder } from './order-fixture';
+import { addSlices } from '../../../src/app/added-slices';
+import { promoApplied, promoBasketKey, promoCheckStarted, promoReducer } from '../../../src/features/basket/promo-slice';
 import { freshVisitor, gtagWindow } from '../../support/gtag-globals';
 
 const ID = 'G-STORE00001';
@@ -110,6 +112,24 @@ describe('e-commerce events from the store', () => {
       { name: 'begin_checkout', params: expect.objectContaining({ value: 25 }) },
       { name: 'add_shipping_info', params: expect.objectContaining({ shipping_tier: 'delivery', value: 25 }) },
       { name: 'remove_from_cart', params: expect.objectContaining({ value: 25 }) },
+    ]);
+  });
+
+  it('an applied code rides every checkout step: coupon, and the value after its discount', async () => {
+    const { store } = storeWith(placedOrder());
+    addSlices(store, { promo: promoReducer });
+    store.dispatch(addItem(maki, 2));
+    const basketKey = promoBasketKey(store.getState().basket.items, 'delivery');
+    store.dispatch(promoCheckStarted('WIOSNA-10', basketKey, ''));
+    store.dispatch(promoApplied({ code: 'WIOSNA-10', discount: 2.5, percent: 10, amount: null }, basketKey));
+    await consent();
+    at('/basket/');
+    store.dispatch(navigationFinished());
+    at('/summary/');
+    store.dispatch(navigationFinished());
+    expect(events()).toEqual([
+      { name: 'view_cart', params: expect.objectContaining({ value: 22.5, coupon: 'WIOSNA-10' }) },
+      { name: 'begin_checkout', params: expect.objectContaining({ value: 22.5, coupon: 'WIOSNA-10' }) },
     ]);
   });
 

@@ -14,7 +14,7 @@
  *   online payment's purchase waits for the order page to see it paid (purchase-record.ts).
  */
 import type { RootState } from '../../app/root-reducer';
-import { selectBasketDiscountGrosze, selectFulfilment, type BasketItem } from '../basket';
+import { selectAppliedPromoCode, selectBasketDiscountGrosze, selectFulfilment, selectPromoDiscountGrosze, type BasketItem } from '../basket';
 import { createMenuSelectors } from '../menu';
 import type { ModalProduct } from '../modal';
 import { ORDER_SEEN, type OrderSeenAction } from '../order-tracking';
@@ -82,20 +82,22 @@ export function createEcommerceTracker(send: Send, pathname: () => string = () =
   function pageShown(state: RootState): void {
     menuListAwaited = false;
     const lines = basketLines(state);
-    const discount = lines.length > 0 ? selectBasketDiscountGrosze(state) : 0;
+    // Every discount of the basket (pickup's and the code's, D105) and the code itself, when applied.
+    const discount = lines.length > 0 ? selectBasketDiscountGrosze(state) + selectPromoDiscountGrosze(state) : 0;
+    const coupon = selectAppliedPromoCode(state);
     switch (pageOf(pathname())) {
       case '/menu/':
         menuListAwaited = true;
         menuListReady(state);
         break;
       case '/basket/':
-        send(basketStep('view_cart', lines, discount));
+        send(basketStep('view_cart', lines, discount, coupon));
         break;
       case '/summary/':
-        if (lines.length > 0) send(basketStep('begin_checkout', lines, discount));
+        if (lines.length > 0) send(basketStep('begin_checkout', lines, discount, coupon));
         break;
       case '/payment/':
-        if (lines.length > 0) send(addShippingInfo(lines, discount, selectFulfilment(state)));
+        if (lines.length > 0) send(addShippingInfo(lines, discount, selectFulfilment(state), coupon));
         break;
       default:
     }
