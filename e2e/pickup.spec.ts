@@ -65,7 +65,7 @@ test('a guest orders for pickup and pays online: the order page shows pickup, th
   // The stand-in's page: another origin, as Przelewy24's would be.
   await page.getByRole('button', { name: 'Zapłać BLIKiem' }).click();
 
-  await expect(page).toHaveURL(/\/order\/\?id=[2-9A-Za-z]{10}$/);
+  await expect(page).toHaveURL(/\/order\/\?id=[2-9A-Za-z]{10}&powrot=p24$/);
   await closeNotice(page, notice);
   await expect(page.getByTestId('order-status')).toContainText('Nowe', { timeout: 10_000 });
   await expect(page.getByText('Opłacone online')).toBeVisible();
