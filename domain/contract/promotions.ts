@@ -42,40 +42,17 @@ const promotionFields = {
   excludedCategories: Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 50, uniqueItems: true }),
 };
 
+/** Every term but the code, each optional: null (or absent on create) means "no such limit". */
+const { code: codeField, ...termFields } = promotionFields;
+const optionalTerms = Type.Partial(Type.Object(termFields)).properties;
+
 /** POST /staff/promotions: `code` and exactly one of `percent` / `amount` (the route names the field). */
-export const PromotionCreate = Type.Object(
-  {
-    code: promotionFields.code,
-    percent: Type.Optional(promotionFields.percent),
-    amount: Type.Optional(promotionFields.amount),
-    minimumOrder: Type.Optional(promotionFields.minimumOrder),
-    validFrom: Type.Optional(promotionFields.validFrom),
-    validTo: Type.Optional(promotionFields.validTo),
-    maxUses: Type.Optional(promotionFields.maxUses),
-    maxUsesPerCustomer: Type.Optional(promotionFields.maxUsesPerCustomer),
-    fulfilment: Type.Optional(promotionFields.fulfilment),
-    firstOrderOnly: Type.Optional(promotionFields.firstOrderOnly),
-    excludedCategories: Type.Optional(promotionFields.excludedCategories),
-  },
-  { additionalProperties: false },
-);
+export const PromotionCreate = Type.Object({ code: codeField, ...optionalTerms }, { additionalProperties: false });
 export type PromotionCreate = Static<typeof PromotionCreate>;
 
 /** PATCH /staff/promotions/:id: any field but the code; `active: false` deactivates. */
 export const PromotionPatch = Type.Object(
-  {
-    percent: Type.Optional(promotionFields.percent),
-    amount: Type.Optional(promotionFields.amount),
-    minimumOrder: Type.Optional(promotionFields.minimumOrder),
-    validFrom: Type.Optional(promotionFields.validFrom),
-    validTo: Type.Optional(promotionFields.validTo),
-    maxUses: Type.Optional(promotionFields.maxUses),
-    maxUsesPerCustomer: Type.Optional(promotionFields.maxUsesPerCustomer),
-    fulfilment: Type.Optional(promotionFields.fulfilment),
-    firstOrderOnly: Type.Optional(promotionFields.firstOrderOnly),
-    excludedCategories: Type.Optional(promotionFields.excludedCategories),
-    active: Type.Optional(Type.Boolean()),
-  },
+  { ...optionalTerms, active: Type.Optional(Type.Boolean()) },
   { additionalProperties: false, minProperties: 1 },
 );
 export type PromotionPatch = Static<typeof PromotionPatch>;
