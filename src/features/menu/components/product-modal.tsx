@@ -1,7 +1,8 @@
 /**
  * Product details in a modal: photo (tap to enlarge), name, price, chips, long description,
- * allergens, and the quantity counter with 'Dodaj do koszyka'. Props only; the page connects
- * it to the modal and basket slices. The restaurant-menu variant is read-only.
+ * allergens, and the quantity counter with 'Dodaj do koszyka'. ProductModalView takes props
+ * only; MenuProductModal (the lazily loaded entry) adds the basket's age-checked add, and
+ * connected-product-modal.tsx wires it to the modal slice. The restaurant variant is read-only.
  */
 import React, { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
