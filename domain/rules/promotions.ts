@@ -132,6 +132,12 @@ export interface PromoUsage {
   customerOrders: number;
 }
 
+/** The code has no use left: in all, or for this customer (a null limit is none). */
+export function isUsedUp(limits: Pick<PromoTerms, 'maxUses' | 'maxUsesPerCustomer'>, usage: Pick<PromoUsage, 'uses' | 'customerUses'>): boolean {
+  const overLimit = (limit: number | null, count: number) => limit !== null && count >= limit;
+  return overLimit(limits.maxUses, usage.uses) || overLimit(limits.maxUsesPerCustomer, usage.customerUses);
+}
+
 export type PromoCheck = { ok: true; discountGrosze: number } | { ok: false; refusal: PromoRefusal };
 
 /**
@@ -155,8 +161,7 @@ export function checkPromotion(input: {
   if (!terms.active || (terms.validTo && now.getTime() >= terms.validTo.getTime())) return refuse('PROMO_EXPIRED');
   if (!promoAllowsFulfilment(terms.fulfilment, input.fulfilment)) return refuse('PROMO_WRONG_FULFILMENT');
   if (terms.firstOrderOnly && usage.customerOrders > 0) return refuse('PROMO_FIRST_ORDER_ONLY');
-  const overLimit = (limit: number | null, count: number) => limit !== null && count >= limit;
-  if (overLimit(terms.maxUses, usage.uses) || overLimit(terms.maxUsesPerCustomer, usage.customerUses)) return refuse('PROMO_USED_UP');
+  if (isUsedUp(terms, usage)) return refuse('PROMO_USED_UP');
   if (!reachesPromoMinimum(terms, input.lines)) return refuse('PROMO_BELOW_MINIMUM');
   const discountGrosze = promoDiscountGrosze(terms, input.lines, input.pickupPercent);
   return discountGrosze > 0 ? { ok: true, discountGrosze } : refuse('PROMO_NOTHING_TO_DISCOUNT');

@@ -9,7 +9,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { promotions } from '../db/schema';
 import type { Fulfilment } from '../../../domain/rules/fulfilment';
-import { checkPromotion, type PromoFulfilment, type PromoLine, type PromoPricing, type PromoRefusal, type PromoTerms } from '../../../domain/rules/promotions';
+import { checkPromotion, isUsedUp, type PromoFulfilment, type PromoLine, type PromoPricing, type PromoRefusal, type PromoTerms } from '../../../domain/rules/promotions';
 import { readPromoUsage, type PromoContact } from './promotion-usage';
 
 /** What an order asks of its code. */
@@ -108,7 +108,5 @@ export async function canRetakePromoUse(tx: Pick<Database, 'select'>, order: { p
   if (!order.promoCode) return true;
   const [row] = await tx.select().from(promotions).where(eq(promotions.code, order.promoCode)).for('update');
   if (!row) return true;
-  const usage = await readPromoUsage(tx, order.promoCode, order.contact);
-  const overLimit = (limit: number | null, count: number) => limit !== null && count >= limit;
-  return !overLimit(row.maxUses, usage.uses) && !overLimit(row.maxUsesPerCustomer, usage.customerUses);
+  return !isUsedUp(row, await readPromoUsage(tx, order.promoCode, order.contact));
 }
