@@ -26,6 +26,9 @@ export type PromoFulfilment = (typeof PROMO_FULFILMENTS)[number];
 export const promoAllowsFulfilment = (allowed: PromoFulfilment, fulfilment: Fulfilment): boolean =>
   allowed === 'both' || allowed === fulfilment;
 
+/** 'Kod rabatowy WIOSNA-15': the code's discount line on the site, in the panel and in the e-mails. */
+export const promoDiscountLabel = (code: string): string => `Kod rabatowy ${code}`;
+
 /** Every refusal a code can meet, in the order they are checked. */
 export const PROMO_REFUSALS = [
   'PROMO_UNKNOWN',

@@ -5,8 +5,9 @@
 import { groszeToZloty, zlotyToGrosze } from '../../../domain/rules/money';
 import { PICKUP_DISCOUNT_LABEL } from './pickup-terms-text';
 
-/** 'Kod rabatowy WIOSNA-15': the code's discount line in the basket, the checkout, the order page and the panel. */
-export const promoDiscountLabel = (code: string): string => `Kod rabatowy ${code}`;
+import { promoDiscountLabel } from '../../../domain/rules/promotions';
+
+export { promoDiscountLabel };
 
 /** D105, said under the code's field: what a code never discounts and what the thresholds count. */
 export const PROMO_TERMS_NOTE =

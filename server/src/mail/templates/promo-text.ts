@@ -1,5 +1,6 @@
 /** How the e-mails name an order's promo code (D105): its own line beside the pickup discount. */
 import { formatGrosze } from '../../../../domain/rules/money';
+import { promoDiscountLabel } from '../../../../domain/rules/promotions';
 import type { StoredOrder } from '../../repositories/order-rows';
 
 /** The pickup discount alone: every discount but the code's. */
@@ -13,5 +14,5 @@ export function promoLabel(order: Pick<StoredOrder, 'promoCode' | 'promoTerms' |
   const { promoTerms: terms } = order;
   const size = terms?.percent ? `\u2212${terms.percent}%` : terms?.amountGrosze ? `\u2212${formatGrosze(terms.amountGrosze)}` : '';
   const notes = [size, order.adultConfirmed ? 'alkohol bez rabatu' : ''].filter(Boolean);
-  return `Kod rabatowy ${order.promoCode}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+  return `${promoDiscountLabel(order.promoCode ?? '')}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
 }
